@@ -1,0 +1,298 @@
+#include "axle/shape/shape_util.h"
+
+#include "axle/base/checked_math.h"
+#include "axle/base/status_macros.h"
+#include "axle/shape/index_util.h"
+#include "axle/shape/layout_util.h"
+#include "absl/strings/str_join.h"
+
+namespace xla {
+
+Shape ShapeUtil::MakeShape(PrimitiveType type, absl::Span<const int64_t> dimensions) {
+  return Shape(type, dimensions);
+}
+
+Shape ShapeUtil::MakeShape(PrimitiveType type, absl::Span<const int64_t> dimensions,
+                           const std::vector<bool>& dynamic_dimensions) {
+  std::vector<bool> dynamic = dynamic_dimensions;
+  dynamic.resize(dimensions.size(), false);
+  Shape shape(type, dimensions);
+  for (size_t i = 0; i < dimensions.size(); ++i) shape.set_dynamic_dimension(i, dynamic[i]);
+  return shape;
+}
+
+Shape ShapeUtil::MakeShapeWithLayout(PrimitiveType type, absl::Span<const int64_t> dimensions,
+                                     absl::Span<const int64_t> minor_to_major) {
+  Shape shape(type, dimensions);
+  shape.set_layout(Layout(minor_to_major));
+  return shape;
+}
+
+Shape ShapeUtil::MakeShapeWithDescendingLayout(PrimitiveType type,
+                                               absl::Span<const int64_t> dimensions) {
+  Shape shape(type, dimensions);
+  shape.set_layout(LayoutUtil::MakeDescendingLayout(dimensions.size()));
+  return shape;
+}
+
+Shape ShapeUtil::MakeTupleShape(absl::Span<const Shape> shapes) {
+  return Shape(std::vector<Shape>(shapes.begin(), shapes.end()));
+}
+
+Shape ShapeUtil::MakeTupleShapeWithPtrs(absl::Span<const Shape* const> shapes) {
+  std::vector<Shape> elements;
+  for (const Shape* s : shapes) elements.push_back(*s);
+  return Shape(std::move(elements));
+}
+
+Shape ShapeUtil::MakeTokenShape() { return Shape(TOKEN, {}); }
+
+absl::StatusOr<Shape> ShapeUtil::MakeValidatedShape(PrimitiveType type,
+                                                    absl::Span<const int64_t> dimensions) {
+  Shape shape(type, dimensions);
+  RETURN_IF_ERROR(ValidateShape(shape));
+  return shape;
+}
+
+absl::StatusOr<int64_t> ShapeUtil::CheckedElementsIn(const Shape& shape) {
+  int64_t count = 1;
+  for (int64_t d : shape.dimensions()) {
+    if (d < 0) {
+      return InvalidArgument("shape ", shape.ToString(), " has negative dimension ", d);
+    }
+    std::optional<int64_t> product = CheckedMul(count, d);
+    if (!product) {
+      return InvalidArgument("shape ", shape.ToString(),
+                             " has more elements than fit in int64");
+    }
+    count = *product;
+  }
+  return count;
+}
+
+absl::Status ShapeUtil::ValidateShape(const Shape& shape) {
+  if (shape.IsTuple()) {
+    if (shape.rank() != 0) return InvalidArgument("tuple shape cannot have dimensions");
+    for (const Shape& s : shape.tuple_shapes()) RETURN_IF_ERROR(ValidateShape(s));
+    return absl::OkStatus();
+  }
+  if (shape.IsToken()) {
+    if (shape.rank() != 0) return InvalidArgument("token shape cannot have dimensions");
+    return absl::OkStatus();
+  }
+  if (!shape.IsArray()) {
+    return InvalidArgument("shape has invalid element type ",
+                           PrimitiveType_Name(shape.element_type()));
+  }
+  if (!shape.tuple_shapes().empty()) {
+    return InvalidArgument("array shape ", shape.ToString(), " has tuple elements");
+  }
+  if (shape.dynamic_dimensions().size() != shape.dimensions().size()) {
+    return InvalidArgument("shape ", shape.ToString(), " has mismatched dynamic dimensions");
+  }
+  ASSIGN_OR_RETURN(int64_t elements, CheckedElementsIn(shape));
+  if (!CheckedMul(elements, ByteSizeOfPrimitiveType(shape.element_type()))) {
+    return InvalidArgument("shape ", shape.ToString(), " has a byte size that overflows int64");
+  }
+  return LayoutUtil::ValidateLayoutInShape(shape);
+}
+
+int64_t ShapeUtil::ElementsIn(const Shape& shape) {
+  int64_t count = 1;
+  for (int64_t d : shape.dimensions()) count *= d;
+  return count;
+}
+
+int64_t ShapeUtil::ElementsInRecursive(const Shape& shape) {
+  if (!shape.IsTuple()) return shape.IsArray() ? ElementsIn(shape) : 0;
+  int64_t count = 0;
+  for (const Shape& s : shape.tuple_shapes()) count += ElementsInRecursive(s);
+  return count;
+}
+
+int64_t ShapeUtil::ByteSizeOfPrimitiveType(PrimitiveType type) {
+  return primitive_util::ByteWidth(type);
+}
+
+int64_t ShapeUtil::ByteSizeOfElements(const Shape& shape) {
+  return ElementsIn(shape) * ByteSizeOfPrimitiveType(shape.element_type());
+}
+
+int64_t ShapeUtil::ByteSizeOf(const Shape& shape, int64_t pointer_size) {
+  if (shape.IsTuple()) return pointer_size * shape.tuple_shapes_size();
+  if (shape.IsToken()) return 0;
+  return ByteSizeOfElements(shape);
+}
+
+bool ShapeUtil::Equal(const Shape& a, const Shape& b) { return a == b; }
+
+namespace {
+
+// Structural comparison ignoring layouts; `same_type` decides element types.
+template <typename SameType>
+bool CompatibleWith(const Shape& a, const Shape& b, const SameType& same_type) {
+  if (a.IsTuple() || b.IsTuple()) {
+    if (!a.IsTuple() || !b.IsTuple() || a.tuple_shapes_size() != b.tuple_shapes_size()) {
+      return false;
+    }
+    for (int i = 0; i < a.tuple_shapes_size(); ++i) {
+      if (!CompatibleWith(a.tuple_shapes(i), b.tuple_shapes(i), same_type)) return false;
+    }
+    return true;
+  }
+  if (a.IsToken() || b.IsToken()) return a.IsToken() && b.IsToken();
+  return same_type(a.element_type(), b.element_type()) && a.dimensions() == b.dimensions() &&
+         a.dynamic_dimensions() == b.dynamic_dimensions();
+}
+
+bool SameTypeIgnoringFp(PrimitiveType a, PrimitiveType b) {
+  if (primitive_util::IsFloatingPointType(a) && primitive_util::IsFloatingPointType(b)) {
+    return true;
+  }
+  if (primitive_util::IsComplexType(a) && primitive_util::IsComplexType(b)) return true;
+  return a == b;
+}
+
+}  // namespace
+
+bool ShapeUtil::Compatible(const Shape& a, const Shape& b) {
+  return CompatibleWith(a, b, [](PrimitiveType x, PrimitiveType y) { return x == y; });
+}
+
+bool ShapeUtil::CompatibleIgnoringElementType(const Shape& a, const Shape& b) {
+  return CompatibleWith(a, b, [](PrimitiveType x, PrimitiveType y) {
+    return primitive_util::IsArrayType(x) == primitive_util::IsArrayType(y);
+  });
+}
+
+bool ShapeUtil::CompatibleIgnoringFpPrecision(const Shape& a, const Shape& b) {
+  return CompatibleWith(a, b, SameTypeIgnoringFp);
+}
+
+bool ShapeUtil::SameElementTypeIgnoringFpPrecision(const Shape& a, const Shape& b) {
+  return SameTypeIgnoringFp(a.element_type(), b.element_type());
+}
+
+bool ShapeUtil::SameDimensions(const Shape& a, const Shape& b) {
+  return a.dimensions() == b.dimensions();
+}
+
+bool ShapeUtil::IsNestedTuple(const Shape& shape) {
+  if (!shape.IsTuple()) return false;
+  for (const Shape& s : shape.tuple_shapes()) {
+    if (s.IsTuple()) return true;
+  }
+  return false;
+}
+
+bool ShapeUtil::IndexIsValid(const Shape& shape, ShapeIndexView index) {
+  return TryGetSubshape(shape, index).ok();
+}
+
+const Shape& ShapeUtil::GetSubshape(const Shape& shape, ShapeIndexView index) {
+  const Shape* current = &shape;
+  for (int64_t i : index) current = &current->tuple_shapes(i);
+  return *current;
+}
+
+absl::StatusOr<const Shape*> ShapeUtil::TryGetSubshape(const Shape& shape,
+                                                       ShapeIndexView index) {
+  const Shape* current = &shape;
+  for (int64_t i : index) {
+    if (!current->IsTuple() || i < 0 || i >= current->tuple_shapes_size()) {
+      return InvalidArgument("shape index {", absl::StrJoin(index, ","),
+                             "} is not valid in shape ", shape.ToString());
+    }
+    current = &current->tuple_shapes(i);
+  }
+  return current;
+}
+
+Shape* ShapeUtil::GetMutableSubshape(Shape* shape, ShapeIndexView index) {
+  Shape* current = shape;
+  for (int64_t i : index) current = current->mutable_tuple_shapes(i);
+  return current;
+}
+
+Shape ShapeUtil::ChangeElementType(const Shape& shape, PrimitiveType type) {
+  Shape result = shape;
+  if (result.IsTuple()) {
+    for (Shape& s : *result.mutable_tuple_shapes()) s = ChangeElementType(s, type);
+  } else {
+    result.set_element_type(type);
+  }
+  return result;
+}
+
+Shape ShapeUtil::DeleteDimension(int64_t dim, Shape shape) {
+  shape.DeleteDimension(dim);
+  return shape;
+}
+
+Shape ShapeUtil::MakeStatic(Shape shape) {
+  for (int i = 0; i < shape.dimensions_size(); ++i) shape.set_dynamic_dimension(i, false);
+  for (Shape& s : *shape.mutable_tuple_shapes()) s = MakeStatic(std::move(s));
+  return shape;
+}
+
+Shape ShapeUtil::PermuteDimensions(absl::Span<const int64_t> permutation, const Shape& shape) {
+  Shape result(shape.element_type(), {});
+  for (int64_t dim : permutation) {
+    result.add_dimensions(shape.dimensions(dim), shape.is_dynamic_dimension(dim));
+  }
+  if (shape.has_layout()) {
+    // Keep the physical order: new dimension i is old permutation[i].
+    std::vector<int64_t> inverse(permutation.size());
+    for (size_t i = 0; i < permutation.size(); ++i) inverse[permutation[i]] = i;
+    std::vector<int64_t> minor_to_major;
+    for (int64_t d : shape.layout().minor_to_major()) minor_to_major.push_back(inverse[d]);
+    result.set_layout(Layout(minor_to_major));
+  }
+  return result;
+}
+
+Shape ShapeUtil::FilterDimensions(const std::function<bool(int64_t)>& keep, Shape shape) {
+  for (int64_t dim = shape.rank() - 1; dim >= 0; --dim) {
+    if (!keep(dim)) shape.DeleteDimension(dim);
+  }
+  return shape;
+}
+
+namespace {
+void ForEachSubshapeImpl(const Shape& shape, ShapeIndex* index,
+                         const std::function<void(const Shape&, const ShapeIndex&)>& fn) {
+  fn(shape, *index);
+  for (int i = 0; i < shape.tuple_shapes_size(); ++i) {
+    index->push_back(i);
+    ForEachSubshapeImpl(shape.tuple_shapes(i), index, fn);
+    index->pop_back();
+  }
+}
+}  // namespace
+
+void ShapeUtil::ForEachSubshape(const Shape& shape,
+                                const std::function<void(const Shape&, const ShapeIndex&)>& fn) {
+  ShapeIndex index;
+  ForEachSubshapeImpl(shape, &index, fn);
+}
+
+absl::Status ShapeUtil::ForEachSubshapeWithStatus(
+    const Shape& shape,
+    const std::function<absl::Status(const Shape&, const ShapeIndex&)>& fn) {
+  absl::Status status;
+  ForEachSubshape(shape, [&](const Shape& s, const ShapeIndex& index) {
+    if (status.ok()) status = fn(s, index);
+  });
+  return status;
+}
+
+void ShapeUtil::ForEachIndex(const Shape& shape,
+                             const std::function<bool(absl::Span<const int64_t>)>& fn) {
+  if (ElementsIn(shape) == 0) return;
+  std::vector<int64_t> index(shape.rank(), 0);
+  do {
+    if (!fn(index)) return;
+  } while (IndexUtil::BumpIndices(shape, absl::MakeSpan(index)));
+}
+
+}  // namespace xla
