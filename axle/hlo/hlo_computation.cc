@@ -1,0 +1,161 @@
+#include "axle/hlo/hlo_computation.h"
+
+#include <algorithm>
+
+#include "absl/container/flat_hash_set.h"
+#include "axle/base/status_macros.h"
+#include "axle/hlo/hlo_module.h"
+
+namespace xla {
+
+HloComputation::~HloComputation() {
+  // Instructions reference each other; drop edges before destruction order
+  // matters to nobody.
+  instruction_iterators_.clear();
+  instructions_.clear();
+}
+
+HloInstruction* HloComputation::AddInstruction(std::unique_ptr<HloInstruction> instruction) {
+  if (instruction->opcode() == HloOpcode::kParameter) return AddParameter(std::move(instruction));
+  HloInstruction* raw = instruction.get();
+  raw->SetParent(this);
+  if (parent_ != nullptr) parent_->AssignUniqueIdAndName(raw);
+  instructions_.push_back(std::move(instruction));
+  instruction_iterators_[raw] = std::prev(instructions_.end());
+  return raw;
+}
+
+HloInstruction* HloComputation::AddParameter(std::unique_ptr<HloInstruction> parameter) {
+  HloInstruction* raw = parameter.get();
+  int64_t number = raw->parameter_number();
+  if (number >= 0 && number < (1 << 24)) {
+    if (static_cast<int64_t>(parameters_.size()) <= number) parameters_.resize(number + 1, nullptr);
+    if (parameters_[number] == nullptr) parameters_[number] = raw;
+  }
+  raw->SetParent(this);
+  if (parent_ != nullptr) parent_->AssignUniqueIdAndName(raw);
+  instructions_.push_back(std::move(parameter));
+  instruction_iterators_[raw] = std::prev(instructions_.end());
+  return raw;
+}
+
+HloInstruction* HloComputation::parameter_instruction(int64_t number) const {
+  if (number < 0 || number >= num_parameters()) return nullptr;
+  return parameters_[number];
+}
+
+absl::Status HloComputation::RemoveInstruction(HloInstruction* instruction) {
+  auto it = instruction_iterators_.find(instruction);
+  if (it == instruction_iterators_.end()) {
+    return InvalidArgument("instruction ", instruction->name(), " is not in computation ", name_);
+  }
+  if (instruction->user_count() != 0 || instruction == root_) {
+    return FailedPrecondition("cannot remove instruction ", instruction->name(),
+                              ": it still has users or is the root");
+  }
+  if (instruction->opcode() == HloOpcode::kParameter) {
+    return FailedPrecondition("cannot remove parameter ", instruction->name());
+  }
+  instruction->DetachFromOperandsAndUsers();
+  instructions_.erase(it->second);
+  instruction_iterators_.erase(it);
+  return absl::OkStatus();
+}
+
+absl::Status HloComputation::ReplaceInstruction(HloInstruction* old_instruction,
+                                                HloInstruction* new_instruction) {
+  RETURN_IF_ERROR(old_instruction->ReplaceAllUsesWith(new_instruction));
+  if (old_instruction->user_count() == 0 && old_instruction != root_ &&
+      old_instruction->opcode() != HloOpcode::kParameter) {
+    return RemoveInstruction(old_instruction);
+  }
+  return absl::OkStatus();
+}
+
+std::vector<HloInstruction*> HloComputation::instructions() const {
+  std::vector<HloInstruction*> result;
+  result.reserve(instructions_.size());
+  for (const auto& instruction : instructions_) result.push_back(instruction.get());
+  return result;
+}
+
+absl::StatusOr<std::vector<HloInstruction*>> HloComputation::MakeInstructionPostOrderOrError()
+    const {
+  enum class Mark { kNone, kVisiting, kDone };
+  absl::flat_hash_map<const HloInstruction*, Mark> marks;
+  std::vector<HloInstruction*> order;
+  order.reserve(instructions_.size());
+  // Iterative DFS so deep graphs cannot overflow the stack.
+  for (const auto& start : instructions_) {
+    if (marks[start.get()] != Mark::kNone) continue;
+    std::vector<std::pair<HloInstruction*, size_t>> stack = {{start.get(), 0}};
+    marks[start.get()] = Mark::kVisiting;
+    while (!stack.empty()) {
+      auto& [node, next] = stack.back();
+      size_t num_deps = node->operand_count() + node->control_predecessors().size();
+      if (next < num_deps) {
+        HloInstruction* dep = next < static_cast<size_t>(node->operand_count())
+                                  ? node->mutable_operand(next)
+                                  : node->control_predecessors()[next - node->operand_count()];
+        ++next;
+        if (dep == nullptr || !instruction_iterators_.contains(dep)) continue;
+        Mark& mark = marks[dep];
+        if (mark == Mark::kVisiting) {
+          return InvalidArgument("computation ", name_, " has a cycle through instruction ",
+                                 dep->name());
+        }
+        if (mark == Mark::kNone) {
+          mark = Mark::kVisiting;
+          stack.push_back({dep, 0});
+        }
+      } else {
+        marks[node] = Mark::kDone;
+        order.push_back(node);
+        stack.pop_back();
+      }
+    }
+  }
+  return order;
+}
+
+std::vector<HloInstruction*> HloComputation::MakeInstructionPostOrder() const {
+  auto order = MakeInstructionPostOrderOrError();
+  return order.ok() ? *std::move(order) : instructions();
+}
+
+HloInstruction* HloComputation::GetInstructionWithName(absl::string_view name) const {
+  for (const auto& instruction : instructions_) {
+    if (instruction->name() == name) return instruction.get();
+  }
+  return nullptr;
+}
+
+std::vector<HloComputation*> HloComputation::MakeEmbeddedComputationsList() const {
+  std::vector<HloComputation*> result;
+  absl::flat_hash_set<HloComputation*> seen;
+  for (const auto& instruction : instructions_) {
+    for (HloComputation* called : instruction->called_computations()) {
+      if (called != nullptr && seen.insert(called).second) result.push_back(called);
+    }
+  }
+  return result;
+}
+
+ProgramShape HloComputation::ComputeProgramShape() const {
+  ProgramShape program_shape;
+  for (const HloInstruction* parameter : parameters_) {
+    if (parameter == nullptr) {
+      program_shape.add_parameters(Shape());
+    } else {
+      program_shape.add_parameters(parameter->shape(), parameter->name());
+    }
+  }
+  if (root_ != nullptr) program_shape.set_result(root_->shape());
+  return program_shape;
+}
+
+bool HloComputation::IsEntryComputation() const {
+  return parent_ != nullptr && parent_->entry_computation() == this;
+}
+
+}  // namespace xla

@@ -1,0 +1,82 @@
+// A computation: a DAG of instructions with numbered parameters and a root.
+// Owns its instructions; owned by an HloModule.
+#ifndef AXLE_HLO_HLO_COMPUTATION_H_
+#define AXLE_HLO_HLO_COMPUTATION_H_
+
+#include <list>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "axle/hlo/hlo_instruction.h"
+#include "axle/shape/program_shape.h"
+
+namespace xla {
+
+class HloModule;
+
+class HloComputation {
+ public:
+  explicit HloComputation(std::string name) : name_(std::move(name)) {}
+  ~HloComputation();
+  HloComputation(const HloComputation&) = delete;
+  HloComputation& operator=(const HloComputation&) = delete;
+
+  const std::string& name() const { return name_; }
+  void SetName(std::string name) { name_ = std::move(name); }
+
+  // Adds an instruction (a parameter is registered under its number; its
+  // number must be free). Returns the non-owning pointer.
+  HloInstruction* AddInstruction(std::unique_ptr<HloInstruction> instruction);
+  HloInstruction* AddParameter(std::unique_ptr<HloInstruction> parameter);
+  // Removes an instruction that has no users and is not the root.
+  absl::Status RemoveInstruction(HloInstruction* instruction);
+  // Replaces all uses of old_instruction with new_instruction, then removes
+  // old_instruction if it is dead.
+  absl::Status ReplaceInstruction(HloInstruction* old_instruction,
+                                  HloInstruction* new_instruction);
+
+  HloInstruction* root_instruction() const { return root_; }
+  void set_root_instruction(HloInstruction* root) { root_ = root; }
+
+  int64_t num_parameters() const { return static_cast<int64_t>(parameters_.size()); }
+  // nullptr if parameter `number` is missing (the verifier reports gaps).
+  HloInstruction* parameter_instruction(int64_t number) const;
+  const std::vector<HloInstruction*>& parameter_instructions() const { return parameters_; }
+
+  int64_t instruction_count() const { return static_cast<int64_t>(instructions_.size()); }
+  // Instructions in insertion order.
+  std::vector<HloInstruction*> instructions() const;
+  // Operands (and control predecessors) before users; every instruction,
+  // including ones unreachable from the root. Fails on a cycle.
+  absl::StatusOr<std::vector<HloInstruction*>> MakeInstructionPostOrderOrError() const;
+  std::vector<HloInstruction*> MakeInstructionPostOrder() const;  // assumes acyclic
+  HloInstruction* GetInstructionWithName(absl::string_view name) const;
+
+  // Computations called by any instruction here, without repeats, in order.
+  std::vector<HloComputation*> MakeEmbeddedComputationsList() const;
+
+  ProgramShape ComputeProgramShape() const;
+
+  HloModule* parent() const { return parent_; }
+  void SetParent(HloModule* module) { parent_ = module; }
+  bool IsEntryComputation() const;
+
+  std::string ToString() const;  // HLO text of this computation
+
+ private:
+  std::string name_;
+  std::list<std::unique_ptr<HloInstruction>> instructions_;
+  absl::flat_hash_map<const HloInstruction*, std::list<std::unique_ptr<HloInstruction>>::iterator>
+      instruction_iterators_;
+  std::vector<HloInstruction*> parameters_;  // indexed by parameter number; may hold nullptr
+  HloInstruction* root_ = nullptr;
+  HloModule* parent_ = nullptr;
+};
+
+}  // namespace xla
+
+#endif  // AXLE_HLO_HLO_COMPUTATION_H_

@@ -1,0 +1,185 @@
+#include "axle/hlo/hlo_instruction.h"
+
+#include <algorithm>
+
+#include "axle/base/status_macros.h"
+#include "axle/hlo/hlo_computation.h"
+#include "axle/literal/literal.h"
+#include "axle/shape/shape_util.h"
+
+namespace xla {
+
+HloInstruction::HloInstruction(HloOpcode opcode, const Shape& shape)
+    : opcode_(opcode), shape_(shape) {}
+
+HloInstruction::~HloInstruction() = default;
+
+std::unique_ptr<HloInstruction> HloInstruction::Create(
+    HloOpcode opcode, const Shape& shape, absl::Span<HloInstruction* const> operands) {
+  std::unique_ptr<HloInstruction> instruction(new HloInstruction(opcode, shape));
+  for (HloInstruction* operand : operands) instruction->AppendOperand(operand);
+  return instruction;
+}
+
+std::unique_ptr<HloInstruction> HloInstruction::CreateParameter(int64_t parameter_number,
+                                                                const Shape& shape,
+                                                                const std::string& name) {
+  auto instruction = Create(HloOpcode::kParameter, shape, {});
+  instruction->attributes_.parameter_number = parameter_number;
+  instruction->SetName(name);
+  return instruction;
+}
+
+std::unique_ptr<HloInstruction> HloInstruction::CreateConstant(Literal literal) {
+  auto instruction = Create(HloOpcode::kConstant, literal.shape(), {});
+  instruction->SetLiteral(std::move(literal));
+  return instruction;
+}
+
+std::unique_ptr<HloInstruction> HloInstruction::CreateGetTupleElement(const Shape& shape,
+                                                                      HloInstruction* operand,
+                                                                      int64_t index) {
+  auto instruction = Create(HloOpcode::kGetTupleElement, shape, {operand});
+  instruction->attributes_.tuple_index = index;
+  return instruction;
+}
+
+void HloInstruction::SetLiteral(Literal literal) {
+  literal_ = std::make_unique<Literal>(std::move(literal));
+}
+
+void HloInstruction::AppendOperand(HloInstruction* operand) {
+  operands_.push_back(operand);
+  operand->AddUser(this);
+}
+
+void HloInstruction::AddUser(HloInstruction* user) {
+  if (std::find(users_.begin(), users_.end(), user) == users_.end()) users_.push_back(user);
+}
+
+void HloInstruction::RemoveUser(HloInstruction* user) {
+  users_.erase(std::remove(users_.begin(), users_.end(), user), users_.end());
+}
+
+bool HloInstruction::IsUserOf(const HloInstruction* operand) const {
+  return std::find(operands_.begin(), operands_.end(), operand) != operands_.end();
+}
+
+absl::Status HloInstruction::ReplaceOperandWith(int64_t operand_num,
+                                                HloInstruction* new_operand) {
+  if (operand_num < 0 || operand_num >= operand_count()) {
+    return InvalidArgument("instruction ", name_, " has no operand ", operand_num);
+  }
+  HloInstruction* old_operand = operands_[operand_num];
+  if (old_operand == new_operand) return absl::OkStatus();
+  if (!ShapeUtil::CompatibleIgnoringFpPrecision(old_operand->shape(), new_operand->shape())) {
+    return InvalidArgument("cannot replace operand ", operand_num, " of ", name_, " (",
+                           old_operand->shape().ToString(), ") with ", new_operand->name(),
+                           " of incompatible shape ", new_operand->shape().ToString());
+  }
+  operands_[operand_num] = new_operand;
+  new_operand->AddUser(this);
+  if (!IsUserOf(old_operand)) old_operand->RemoveUser(this);
+  return absl::OkStatus();
+}
+
+absl::Status HloInstruction::ReplaceUseWith(HloInstruction* user, HloInstruction* new_producer) {
+  for (int64_t i = 0; i < user->operand_count(); ++i) {
+    if (user->operands_[i] == this) RETURN_IF_ERROR(user->ReplaceOperandWith(i, new_producer));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status HloInstruction::ReplaceAllUsesWith(HloInstruction* new_producer) {
+  if (new_producer == this) return absl::OkStatus();
+  std::vector<HloInstruction*> users = users_;
+  for (HloInstruction* user : users) {
+    if (user == new_producer) continue;  // new_producer may consume this one
+    RETURN_IF_ERROR(ReplaceUseWith(user, new_producer));
+  }
+  if (parent_ != nullptr && parent_->root_instruction() == this) {
+    parent_->set_root_instruction(new_producer);
+  }
+  return absl::OkStatus();
+}
+
+absl::Status HloInstruction::AddControlDependencyTo(HloInstruction* successor) {
+  if (successor->parent_ != parent_) {
+    return InvalidArgument("control dependency from ", name_, " to ", successor->name_,
+                           " crosses computations");
+  }
+  if (std::find(control_successors_.begin(), control_successors_.end(), successor) ==
+      control_successors_.end()) {
+    control_successors_.push_back(successor);
+    successor->control_predecessors_.push_back(this);
+  }
+  return absl::OkStatus();
+}
+
+void HloInstruction::DetachFromOperandsAndUsers() {
+  for (HloInstruction* operand : operands_) {
+    if (operand != nullptr) operand->RemoveUser(this);
+  }
+  for (HloInstruction* user : users_) {
+    for (HloInstruction*& operand : user->operands_) {
+      if (operand == this) operand = nullptr;
+    }
+  }
+  users_.clear();
+  for (HloInstruction* pred : control_predecessors_) {
+    auto& succs = pred->control_successors_;
+    succs.erase(std::remove(succs.begin(), succs.end(), this), succs.end());
+  }
+  for (HloInstruction* succ : control_successors_) {
+    auto& preds = succ->control_predecessors_;
+    preds.erase(std::remove(preds.begin(), preds.end(), this), preds.end());
+  }
+  control_predecessors_.clear();
+  control_successors_.clear();
+}
+
+void HloInstruction::ReplaceCalledComputations(
+    const std::function<HloComputation*(HloComputation*)>& map_function) {
+  for (HloComputation*& computation : called_computations_) {
+    computation = map_function(computation);
+  }
+}
+
+bool HloInstruction::IsRoot() const {
+  return parent_ != nullptr && parent_->root_instruction() == this;
+}
+
+bool HloInstruction::Identical(
+    const HloInstruction& other,
+    const std::function<bool(const HloInstruction*, const HloInstruction*)>& operands_equal,
+    const std::function<bool(const HloComputation*, const HloComputation*)>& computations_equal)
+    const {
+  if (opcode_ != other.opcode_ || !(shape_ == other.shape_) ||
+      operands_.size() != other.operands_.size() ||
+      called_computations_.size() != other.called_computations_.size() ||
+      !(attributes_ == other.attributes_) || HasLiteral() != other.HasLiteral()) {
+    return false;
+  }
+  if (HasLiteral() && !(literal() == other.literal())) return false;
+  for (size_t i = 0; i < operands_.size(); ++i) {
+    if (!operands_equal(operands_[i], other.operands_[i])) return false;
+  }
+  for (size_t i = 0; i < called_computations_.size(); ++i) {
+    if (!computations_equal(called_computations_[i], other.called_computations_[i])) {
+      return false;
+    }
+  }
+  return true;
+}
+
+std::unique_ptr<HloInstruction> HloInstruction::CloneWithNewOperands(
+    const Shape& shape, absl::Span<HloInstruction* const> new_operands) const {
+  auto clone = Create(opcode_, shape, new_operands);
+  clone->name_ = name_;
+  clone->attributes_ = attributes_;
+  clone->called_computations_ = called_computations_;
+  if (literal_) clone->literal_ = std::make_unique<Literal>(literal_->Clone());
+  return clone;
+}
+
+}  // namespace xla

@@ -1,0 +1,162 @@
+// One node of the HLO graph: an opcode, its result shape, operands, called
+// computations and attributes. Owned by its HloComputation.
+#ifndef AXLE_HLO_HLO_INSTRUCTION_H_
+#define AXLE_HLO_HLO_INSTRUCTION_H_
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/types/span.h"
+#include "axle/hlo/hlo_attributes.h"
+#include "axle/hlo/hlo_opcode.h"
+#include "axle/shape/shape.h"
+
+namespace xla {
+
+class HloComputation;
+class Literal;
+
+class HloInstruction {
+ public:
+  ~HloInstruction();
+  HloInstruction(const HloInstruction&) = delete;
+  HloInstruction& operator=(const HloInstruction&) = delete;
+
+  // The general constructor: every instruction can be made with it and then
+  // given attributes and called computations. Operands' user lists are updated.
+  static std::unique_ptr<HloInstruction> Create(HloOpcode opcode, const Shape& shape,
+                                                absl::Span<HloInstruction* const> operands);
+  static std::unique_ptr<HloInstruction> CreateParameter(int64_t parameter_number,
+                                                         const Shape& shape,
+                                                         const std::string& name);
+  static std::unique_ptr<HloInstruction> CreateConstant(Literal literal);
+  static std::unique_ptr<HloInstruction> CreateGetTupleElement(const Shape& shape,
+                                                               HloInstruction* operand,
+                                                               int64_t index);
+
+  HloOpcode opcode() const { return opcode_; }
+  const Shape& shape() const { return shape_; }
+  Shape* mutable_shape() { return &shape_; }
+
+  const std::string& name() const { return name_; }
+  void SetName(std::string name) { name_ = std::move(name); }
+  int64_t unique_id() const { return unique_id_; }
+  void SetUniqueId(int64_t id) { unique_id_ = id; }
+
+  // Operands.
+  int64_t operand_count() const { return static_cast<int64_t>(operands_.size()); }
+  const HloInstruction* operand(int64_t i) const { return operands_[i]; }
+  HloInstruction* mutable_operand(int64_t i) { return operands_[i]; }
+  const std::vector<HloInstruction*>& operands() const { return operands_; }
+  void AppendOperand(HloInstruction* operand);
+  // Replaces operand i, keeping both instructions' user lists right.
+  absl::Status ReplaceOperandWith(int64_t operand_num, HloInstruction* new_operand);
+
+  // Users: instructions that have this one as an operand (each listed once).
+  const std::vector<HloInstruction*>& users() const { return users_; }
+  int64_t user_count() const { return static_cast<int64_t>(users_.size()); }
+  bool IsUserOf(const HloInstruction* operand) const;
+  // Makes every user of this instruction use `new_producer` instead; also
+  // moves the root of the parent computation. Shapes must be compatible.
+  absl::Status ReplaceAllUsesWith(HloInstruction* new_producer);
+  absl::Status ReplaceUseWith(HloInstruction* user, HloInstruction* new_producer);
+
+  // Control dependencies (ordering without data flow).
+  const std::vector<HloInstruction*>& control_predecessors() const {
+    return control_predecessors_;
+  }
+  const std::vector<HloInstruction*>& control_successors() const { return control_successors_; }
+  absl::Status AddControlDependencyTo(HloInstruction* successor);
+  void DetachFromOperandsAndUsers();  // drops all edges, data and control
+
+  // Called computations, in the order XLA keeps them:
+  //   to_apply-style ops (map, reduce, reduce-window, reduce-scatter,
+  //   all-reduce, scatter, sort, call, fusion, custom-call): [to_apply...]
+  //   while: [condition, body]; conditional: branches (true, false for a
+  //   pred predicate); select-and-scatter: [select, scatter].
+  const std::vector<HloComputation*>& called_computations() const {
+    return called_computations_;
+  }
+  void AppendCalledComputation(HloComputation* computation) {
+    called_computations_.push_back(computation);
+  }
+  void set_called_computations(std::vector<HloComputation*> computations) {
+    called_computations_ = std::move(computations);
+  }
+  void ReplaceCalledComputations(
+      const std::function<HloComputation*(HloComputation*)>& map_function);
+  HloComputation* to_apply() const { return called_computations_.at(0); }
+  HloComputation* while_condition() const { return called_computations_.at(0); }
+  HloComputation* while_body() const { return called_computations_.at(1); }
+  HloComputation* select() const { return called_computations_.at(0); }
+  HloComputation* scatter() const { return called_computations_.at(1); }
+  HloComputation* true_computation() const { return called_computations_.at(0); }
+  HloComputation* false_computation() const { return called_computations_.at(1); }
+  const std::vector<HloComputation*>& branch_computations() const {
+    return called_computations_;
+  }
+  HloComputation* fused_instructions_computation() const { return called_computations_.at(0); }
+
+  // Attributes. Convenience accessors for the common ones.
+  const HloAttributes& attributes() const { return attributes_; }
+  HloAttributes* mutable_attributes() { return &attributes_; }
+  const std::vector<int64_t>& dimensions() const { return attributes_.dimensions; }
+  int64_t dimensions(int i) const { return attributes_.dimensions[i]; }
+  int64_t parameter_number() const { return attributes_.parameter_number; }
+  int64_t tuple_index() const { return attributes_.tuple_index; }
+  const Window& window() const { return attributes_.window; }
+  ComparisonDirection comparison_direction() const { return attributes_.comparison_direction; }
+
+  // constant.
+  bool HasLiteral() const { return literal_ != nullptr; }
+  const Literal& literal() const { return *literal_; }
+  void SetLiteral(Literal literal);
+
+  HloComputation* parent() const { return parent_; }
+  void SetParent(HloComputation* computation) { parent_ = computation; }
+
+  bool IsElementwise() const { return HloOpcodeIsElementwise(opcode_); }
+  bool IsRoot() const;
+
+  // Equal opcode, shape (layouts included), attributes, literal, called
+  // computations (by `computations_equal`), and operands (by `operands_equal`).
+  bool Identical(const HloInstruction& other,
+                 const std::function<bool(const HloInstruction*, const HloInstruction*)>&
+                     operands_equal,
+                 const std::function<bool(const HloComputation*, const HloComputation*)>&
+                     computations_equal) const;
+
+  // A copy with the same attributes, called computations and literal, but the
+  // given shape and operands; not yet in any computation.
+  std::unique_ptr<HloInstruction> CloneWithNewOperands(
+      const Shape& shape, absl::Span<HloInstruction* const> new_operands) const;
+
+  // HLO text of this one instruction ("%add = f32[2]{0} add(...)").
+  std::string ToString() const;
+
+ private:
+  HloInstruction(HloOpcode opcode, const Shape& shape);
+  void AddUser(HloInstruction* user);
+  void RemoveUser(HloInstruction* user);
+
+  HloOpcode opcode_;
+  Shape shape_;
+  std::string name_;
+  int64_t unique_id_ = -1;
+  std::vector<HloInstruction*> operands_;
+  std::vector<HloInstruction*> users_;
+  std::vector<HloInstruction*> control_predecessors_;
+  std::vector<HloInstruction*> control_successors_;
+  std::vector<HloComputation*> called_computations_;
+  HloAttributes attributes_;
+  std::unique_ptr<Literal> literal_;
+  HloComputation* parent_ = nullptr;
+};
+
+}  // namespace xla
+
+#endif  // AXLE_HLO_HLO_INSTRUCTION_H_

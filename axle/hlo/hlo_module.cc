@@ -1,0 +1,182 @@
+#include "axle/hlo/hlo_module.h"
+
+#include <functional>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "axle/base/logging.h"
+
+namespace xla {
+
+HloComputation* HloModule::AddEntryComputation(std::unique_ptr<HloComputation> computation) {
+  HloComputation* raw = AddEmbeddedComputation(std::move(computation));
+  entry_ = raw;
+  return raw;
+}
+
+HloComputation* HloModule::AddEmbeddedComputation(std::unique_ptr<HloComputation> computation) {
+  HloComputation* raw = computation.get();
+  computations_.push_back(std::move(computation));
+  AdoptComputation(raw);
+  return raw;
+}
+
+void HloModule::AdoptComputation(HloComputation* computation) {
+  computation->SetParent(this);
+  computation->SetName(UniqueComputationName(computation->name()));
+  for (HloInstruction* instruction : computation->instructions()) {
+    AssignUniqueIdAndName(instruction);
+  }
+}
+
+void HloModule::AssignUniqueIdAndName(HloInstruction* instruction) {
+  instruction->SetUniqueId(next_unique_id_++);
+  std::string base = instruction->name().empty() ? HloOpcodeString(instruction->opcode())
+                                                 : instruction->name();
+  instruction->SetName(UniqueInstructionName(base));
+}
+
+std::string HloModule::UniqueName(absl::string_view base,
+                                  absl::flat_hash_set<std::string>* used) {
+  std::string name(base);
+  if (used->insert(name).second) return name;
+  // Strip an existing numeric suffix so "add.1" grows to "add.2", not "add.1.1".
+  std::string root(base);
+  size_t dot = root.rfind('.');
+  int64_t ignored;
+  if (dot != std::string::npos && absl::SimpleAtoi(root.substr(dot + 1), &ignored)) {
+    root = root.substr(0, dot);
+  }
+  for (int64_t n = 1;; ++n) {
+    name = absl::StrCat(root, ".", n);
+    if (used->insert(name).second) return name;
+  }
+}
+
+std::string HloModule::UniqueInstructionName(absl::string_view base) {
+  return UniqueName(base, &instruction_names_);
+}
+
+std::string HloModule::UniqueComputationName(absl::string_view base) {
+  return UniqueName(base, &computation_names_);
+}
+
+std::vector<HloComputation*> HloModule::computations() const {
+  std::vector<HloComputation*> result;
+  for (const auto& computation : computations_) result.push_back(computation.get());
+  return result;
+}
+
+HloComputation* HloModule::GetComputationWithName(absl::string_view name) const {
+  for (const auto& computation : computations_) {
+    if (computation->name() == name) return computation.get();
+  }
+  return nullptr;
+}
+
+std::vector<HloComputation*> HloModule::MakeComputationPostOrder(bool include_unreachable) const {
+  std::vector<HloComputation*> order;
+  absl::flat_hash_set<HloComputation*> visited;
+  // Called computations nest shallowly; recursion depth is the call depth.
+  std::function<void(HloComputation*)> visit = [&](HloComputation* computation) {
+    if (computation == nullptr || !visited.insert(computation).second) return;
+    for (HloComputation* callee : computation->MakeEmbeddedComputationsList()) visit(callee);
+    order.push_back(computation);
+  };
+  if (include_unreachable) {
+    for (const auto& computation : computations_) {
+      if (computation.get() != entry_) visit(computation.get());
+    }
+  }
+  visit(entry_);
+  return order;
+}
+
+void HloModule::RemoveUnusedComputations() {
+  std::vector<HloComputation*> reachable = MakeComputationPostOrder(false);
+  absl::flat_hash_set<HloComputation*> keep(reachable.begin(), reachable.end());
+  std::vector<std::unique_ptr<HloComputation>> kept;
+  for (auto& computation : computations_) {
+    if (keep.contains(computation.get())) kept.push_back(std::move(computation));
+  }
+  computations_ = std::move(kept);
+}
+
+ProgramShape HloModule::entry_computation_layout() const {
+  if (config_.entry_computation_layout) return *config_.entry_computation_layout;
+  return entry_ != nullptr ? entry_->ComputeProgramShape() : ProgramShape();
+}
+
+std::unique_ptr<HloModule> HloModule::Clone(const std::string& suffix) const {
+  auto clone = std::make_unique<HloModule>(
+      suffix.empty() ? name_ : absl::StrCat(name_, "-", suffix), config_);
+  absl::flat_hash_map<const HloComputation*, HloComputation*> computation_map;
+  for (HloComputation* computation : MakeComputationPostOrder(true)) {
+    auto new_computation = std::make_unique<HloComputation>(computation->name());
+    absl::flat_hash_map<const HloInstruction*, HloInstruction*> instruction_map;
+    for (HloInstruction* instruction : computation->MakeInstructionPostOrder()) {
+      std::vector<HloInstruction*> operands;
+      for (HloInstruction* operand : instruction->operands()) {
+        operands.push_back(instruction_map.at(operand));
+      }
+      auto copy = instruction->CloneWithNewOperands(instruction->shape(), operands);
+      copy->ReplaceCalledComputations(
+          [&](HloComputation* callee) { return computation_map.at(callee); });
+      instruction_map[instruction] = new_computation->AddInstruction(std::move(copy));
+    }
+    for (HloInstruction* instruction : computation->instructions()) {
+      for (HloInstruction* successor : instruction->control_successors()) {
+        AXLE_CHECK_OK(instruction_map.at(instruction)
+                          ->AddControlDependencyTo(instruction_map.at(successor)));
+      }
+    }
+    if (computation->root_instruction() != nullptr) {
+      new_computation->set_root_instruction(instruction_map.at(computation->root_instruction()));
+    }
+    HloComputation* added = computation == entry_
+                                ? clone->AddEntryComputation(std::move(new_computation))
+                                : clone->AddEmbeddedComputation(std::move(new_computation));
+    computation_map[computation] = added;
+  }
+  return clone;
+}
+
+namespace {
+
+bool ComputationsEqual(const HloComputation* a, const HloComputation* b,
+                       absl::flat_hash_map<const HloComputation*, const HloComputation*>* matched) {
+  if (a == nullptr || b == nullptr) return a == b;
+  auto it = matched->find(a);
+  if (it != matched->end()) return it->second == b;
+  (*matched)[a] = b;
+  std::vector<HloInstruction*> order_a = a->MakeInstructionPostOrder();
+  std::vector<HloInstruction*> order_b = b->MakeInstructionPostOrder();
+  if (order_a.size() != order_b.size() || a->num_parameters() != b->num_parameters()) {
+    return false;
+  }
+  absl::flat_hash_map<const HloInstruction*, const HloInstruction*> pairs;
+  for (size_t i = 0; i < order_a.size(); ++i) pairs[order_a[i]] = order_b[i];
+  for (size_t i = 0; i < order_a.size(); ++i) {
+    bool same = order_a[i]->Identical(
+        *order_b[i],
+        [&](const HloInstruction* x, const HloInstruction* y) { return pairs.at(x) == y; },
+        [&](const HloComputation* x, const HloComputation* y) {
+          return ComputationsEqual(x, y, matched);
+        });
+    if (!same) return false;
+  }
+  return a->root_instruction() == nullptr
+             ? b->root_instruction() == nullptr
+             : pairs.at(a->root_instruction()) == b->root_instruction();
+}
+
+}  // namespace
+
+bool HloModulesEqual(const HloModule& a, const HloModule& b) {
+  if (!(a.config() == b.config())) return false;
+  absl::flat_hash_map<const HloComputation*, const HloComputation*> matched;
+  return ComputationsEqual(a.entry_computation(), b.entry_computation(), &matched);
+}
+
+}  // namespace xla
