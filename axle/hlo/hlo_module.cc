@@ -1,6 +1,5 @@
 #include "axle/hlo/hlo_module.h"
 
-#include <functional>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/numbers.h"
@@ -78,11 +77,24 @@ HloComputation* HloModule::GetComputationWithName(absl::string_view name) const 
 std::vector<HloComputation*> HloModule::MakeComputationPostOrder(bool include_unreachable) const {
   std::vector<HloComputation*> order;
   absl::flat_hash_set<HloComputation*> visited;
-  // Called computations nest shallowly; recursion depth is the call depth.
-  std::function<void(HloComputation*)> visit = [&](HloComputation* computation) {
-    if (computation == nullptr || !visited.insert(computation).second) return;
-    for (HloComputation* callee : computation->MakeEmbeddedComputationsList()) visit(callee);
-    order.push_back(computation);
+  // Iterative DFS: call chains in text can be arbitrarily deep.
+  auto visit = [&](HloComputation* start) {
+    if (start == nullptr || !visited.insert(start).second) return;
+    std::vector<std::pair<HloComputation*, std::vector<HloComputation*>>> stack;
+    stack.push_back({start, start->MakeEmbeddedComputationsList()});
+    while (!stack.empty()) {
+      auto& [computation, pending] = stack.back();
+      if (pending.empty()) {
+        order.push_back(computation);
+        stack.pop_back();
+        continue;
+      }
+      HloComputation* callee = pending.back();
+      pending.pop_back();
+      if (callee != nullptr && visited.insert(callee).second) {
+        stack.push_back({callee, callee->MakeEmbeddedComputationsList()});
+      }
+    }
   };
   if (include_unreachable) {
     for (const auto& computation : computations_) {

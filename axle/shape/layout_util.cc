@@ -76,6 +76,8 @@ absl::Status LayoutUtil::ValidateLayoutForShape(const Layout& layout, const Shap
 
 absl::Status LayoutUtil::ValidateLayoutInShape(const Shape& shape) {
   if (shape.IsTuple()) {
+    // A tuple carries its layouts in its elements, never its own.
+    if (shape.has_layout()) RETURN_IF_ERROR(ValidateLayoutForShape(shape.layout(), shape));
     for (const Shape& s : shape.tuple_shapes()) RETURN_IF_ERROR(ValidateLayoutInShape(s));
     return absl::OkStatus();
   }

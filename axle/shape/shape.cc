@@ -71,7 +71,10 @@ std::string Shape::ToString(bool print_layout) const {
     absl::StrAppend(&result, dimensions_[i]);
   }
   result += "]";
-  if (print_layout && layout_ && IsArray()) result += layout_->ToString();
+  // Like XLA, a scalar's layout ("{}") is never printed: "f32[]".
+  if (print_layout && layout_ && IsArray() && !dimensions_.empty()) {
+    result += layout_->ToString();
+  }
   return result;
 }
 

@@ -73,11 +73,17 @@ absl::StatusOr<int64_t> ShapeUtil::CheckedElementsIn(const Shape& shape) {
 absl::Status ShapeUtil::ValidateShape(const Shape& shape) {
   if (shape.IsTuple()) {
     if (shape.rank() != 0) return InvalidArgument("tuple shape cannot have dimensions");
+    if (shape.has_layout()) {
+      RETURN_IF_ERROR(LayoutUtil::ValidateLayoutForShape(shape.layout(), shape));
+    }
     for (const Shape& s : shape.tuple_shapes()) RETURN_IF_ERROR(ValidateShape(s));
     return absl::OkStatus();
   }
   if (shape.IsToken()) {
     if (shape.rank() != 0) return InvalidArgument("token shape cannot have dimensions");
+    if (shape.has_layout()) {
+      RETURN_IF_ERROR(LayoutUtil::ValidateLayoutForShape(shape.layout(), shape));
+    }
     return absl::OkStatus();
   }
   if (!shape.IsArray()) {
@@ -128,21 +134,25 @@ bool ShapeUtil::Equal(const Shape& a, const Shape& b) { return a == b; }
 
 namespace {
 
-// Structural comparison ignoring layouts; `same_type` decides element types.
+// Structural comparison ignoring layouts; `same_type` decides element types,
+// `check_dynamic` whether the dynamic-dimension bits must match.
 template <typename SameType>
-bool CompatibleWith(const Shape& a, const Shape& b, const SameType& same_type) {
+bool CompatibleWith(const Shape& a, const Shape& b, const SameType& same_type,
+                    bool check_dynamic = false) {
   if (a.IsTuple() || b.IsTuple()) {
     if (!a.IsTuple() || !b.IsTuple() || a.tuple_shapes_size() != b.tuple_shapes_size()) {
       return false;
     }
     for (int i = 0; i < a.tuple_shapes_size(); ++i) {
-      if (!CompatibleWith(a.tuple_shapes(i), b.tuple_shapes(i), same_type)) return false;
+      if (!CompatibleWith(a.tuple_shapes(i), b.tuple_shapes(i), same_type, check_dynamic)) {
+        return false;
+      }
     }
     return true;
   }
   if (a.IsToken() || b.IsToken()) return a.IsToken() && b.IsToken();
   return same_type(a.element_type(), b.element_type()) && a.dimensions() == b.dimensions() &&
-         a.dynamic_dimensions() == b.dynamic_dimensions();
+         (!check_dynamic || a.dynamic_dimensions() == b.dynamic_dimensions());
 }
 
 bool SameTypeIgnoringFp(PrimitiveType a, PrimitiveType b) {
@@ -154,6 +164,11 @@ bool SameTypeIgnoringFp(PrimitiveType a, PrimitiveType b) {
 }
 
 }  // namespace
+
+bool ShapeUtil::EqualIgnoringLayout(const Shape& a, const Shape& b) {
+  return CompatibleWith(
+      a, b, [](PrimitiveType x, PrimitiveType y) { return x == y; }, /*check_dynamic=*/true);
+}
 
 bool ShapeUtil::Compatible(const Shape& a, const Shape& b) {
   return CompatibleWith(a, b, [](PrimitiveType x, PrimitiveType y) { return x == y; });

@@ -56,8 +56,11 @@ class ShapeUtil {
 
   // Comparison.
   static bool Equal(const Shape& a, const Shape& b);  // layouts included
-  static bool EqualIgnoringLayout(const Shape& a, const Shape& b) { return Compatible(a, b); }
-  static bool Compatible(const Shape& a, const Shape& b);  // layouts ignored
+  // Like Equal but layouts ignored; dynamic bits still compared.
+  static bool EqualIgnoringLayout(const Shape& a, const Shape& b);
+  // As in XLA, the Compatible family ignores layouts and dynamic-dimension
+  // bits (f32[<=3] is compatible with f32[3]).
+  static bool Compatible(const Shape& a, const Shape& b);
   static bool CompatibleIgnoringElementType(const Shape& a, const Shape& b);
   static bool CompatibleIgnoringFpPrecision(const Shape& a, const Shape& b);
   static bool SameDimensions(const Shape& a, const Shape& b);

@@ -1,1 +1,47 @@
-int main() { return 0; }
+// The `axle` command line: one subcommand per job.
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "axle/tools/opt_command.h"
+
+namespace {
+
+struct Subcommand {
+  const char* name;
+  const char* summary;
+  int (*run)(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+};
+
+constexpr Subcommand kSubcommands[] = {
+    {"opt", "parse, verify and print an HLO module", xla::tools::RunOptCommand},
+};
+
+void PrintUsage(std::ostream& os) {
+  os << "usage: axle <command> [args]\n\ncommands:\n";
+  for (const Subcommand& command : kSubcommands) {
+    os << "  " << command.name << "\t" << command.summary << "\n";
+  }
+  os << "\n'axle <command> --help' describes a command.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    PrintUsage(std::cerr);
+    return 2;
+  }
+  std::string name = argv[1];
+  if (name == "--help" || name == "-h" || name == "help") {
+    PrintUsage(std::cout);
+    return 0;
+  }
+  std::vector<std::string> args(argv + 2, argv + argc);
+  for (const Subcommand& command : kSubcommands) {
+    if (name == command.name) return command.run(args, std::cout, std::cerr);
+  }
+  std::cerr << "axle: unknown command '" << name << "'\n";
+  PrintUsage(std::cerr);
+  return 2;
+}

@@ -1,0 +1,34 @@
+// HloEvaluator: the reference interpreter. Simple and obviously right; the
+// oracle every backend is compared against.
+#ifndef AXLE_EVAL_HLO_EVALUATOR_H_
+#define AXLE_EVAL_HLO_EVALUATOR_H_
+
+#include <memory>
+
+#include "absl/status/statusor.h"
+#include "absl/types/span.h"
+#include "axle/eval/eval_context.h"
+#include "axle/hlo/hlo_module.h"
+#include "axle/literal/literal.h"
+
+namespace xla {
+
+class HloEvaluator {
+ public:
+  explicit HloEvaluator(EvalOptions options = {});
+  ~HloEvaluator();
+
+  // Runs the entry computation on `args` (one per entry parameter, shapes
+  // compatible with the parameters'). The module must be verified.
+  absl::StatusOr<Literal> Evaluate(const HloModule& module,
+                                   absl::Span<const Literal* const> args);
+  absl::StatusOr<Literal> Evaluate(const HloComputation& computation,
+                                   absl::Span<const Literal* const> args);
+
+ private:
+  std::unique_ptr<EvalContext> context_;
+};
+
+}  // namespace xla
+
+#endif  // AXLE_EVAL_HLO_EVALUATOR_H_

@@ -1,0 +1,162 @@
+// Graph utilities of the IR: users, post order, replace-all-uses, clone,
+// unique names, cycle detection.
+#include <gtest/gtest.h>
+
+#include "axle/hlo/hlo_module.h"
+#include "axle/shape/shape_util.h"
+
+namespace xla {
+namespace {
+
+class HloGraphTest : public ::testing::Test {
+ protected:
+  Shape f32_2_ = ShapeUtil::MakeShape(F32, {2});
+
+  HloInstruction* Param(HloComputation* c, int64_t n, const std::string& name) {
+    return c->AddInstruction(HloInstruction::CreateParameter(n, f32_2_, name));
+  }
+  HloInstruction* Binary(HloComputation* c, HloOpcode op, HloInstruction* a, HloInstruction* b) {
+    return c->AddInstruction(HloInstruction::Create(op, f32_2_, {a, b}));
+  }
+};
+
+TEST_F(HloGraphTest, UsersAreTrackedOncePerUser) {
+  HloComputation c("c");
+  HloInstruction* x = Param(&c, 0, "x");
+  HloInstruction* sum = Binary(&c, HloOpcode::kAdd, x, x);
+  ASSERT_EQ(x->users().size(), 1u);
+  EXPECT_EQ(x->users()[0], sum);
+  EXPECT_TRUE(sum->IsUserOf(x));
+}
+
+TEST_F(HloGraphTest, PostOrderPutsOperandsFirst) {
+  HloComputation c("c");
+  HloInstruction* x = Param(&c, 0, "x");
+  HloInstruction* y = Param(&c, 1, "y");
+  HloInstruction* mul = Binary(&c, HloOpcode::kMultiply, x, y);
+  HloInstruction* add = Binary(&c, HloOpcode::kAdd, mul, x);
+  c.set_root_instruction(add);
+  std::vector<HloInstruction*> order = c.MakeInstructionPostOrder();
+  auto pos = [&](HloInstruction* i) {
+    return std::find(order.begin(), order.end(), i) - order.begin();
+  };
+  ASSERT_EQ(order.size(), 4u);
+  EXPECT_LT(pos(x), pos(mul));
+  EXPECT_LT(pos(y), pos(mul));
+  EXPECT_LT(pos(mul), pos(add));
+}
+
+TEST_F(HloGraphTest, ReplaceAllUsesMovesUsersAndRoot) {
+  HloComputation c("c");
+  HloInstruction* x = Param(&c, 0, "x");
+  HloInstruction* y = Param(&c, 1, "y");
+  HloInstruction* neg = c.AddInstruction(HloInstruction::Create(HloOpcode::kNegate, f32_2_, {x}));
+  HloInstruction* add = Binary(&c, HloOpcode::kAdd, neg, neg);
+  c.set_root_instruction(add);
+  ASSERT_TRUE(neg->ReplaceAllUsesWith(y).ok());
+  EXPECT_EQ(add->operand(0), y);
+  EXPECT_EQ(add->operand(1), y);
+  EXPECT_TRUE(neg->users().empty());
+  ASSERT_TRUE(c.RemoveInstruction(neg).ok());
+  EXPECT_EQ(c.instruction_count(), 3);
+  HloInstruction* sub = Binary(&c, HloOpcode::kSubtract, x, y);
+  ASSERT_TRUE(add->ReplaceAllUsesWith(sub).ok());
+  EXPECT_EQ(c.root_instruction(), sub);
+}
+
+TEST_F(HloGraphTest, ReplaceOperandRejectsIncompatibleShape) {
+  HloComputation c("c");
+  HloInstruction* x = Param(&c, 0, "x");
+  HloInstruction* neg = c.AddInstruction(HloInstruction::Create(HloOpcode::kNegate, f32_2_, {x}));
+  HloInstruction* other = c.AddInstruction(
+      HloInstruction::CreateParameter(1, ShapeUtil::MakeShape(F32, {3}), "z"));
+  absl::Status status = neg->ReplaceOperandWith(0, other);
+  EXPECT_FALSE(status.ok());
+  EXPECT_NE(status.message().find("incompatible shape"), std::string::npos);
+}
+
+TEST_F(HloGraphTest, RemoveInstructionWithUsersFails) {
+  HloComputation c("c");
+  HloInstruction* x = Param(&c, 0, "x");
+  HloInstruction* neg = c.AddInstruction(HloInstruction::Create(HloOpcode::kNegate, f32_2_, {x}));
+  c.set_root_instruction(c.AddInstruction(HloInstruction::Create(HloOpcode::kAbs, f32_2_, {neg})));
+  EXPECT_FALSE(c.RemoveInstruction(neg).ok());
+}
+
+TEST_F(HloGraphTest, CycleIsReportedNotLooped) {
+  HloComputation c("c");
+  HloInstruction* x = Param(&c, 0, "x");
+  HloInstruction* a = Binary(&c, HloOpcode::kAdd, x, x);
+  HloInstruction* b = Binary(&c, HloOpcode::kMultiply, a, x);
+  ASSERT_TRUE(a->ReplaceOperandWith(1, b).ok());  // a <- b <- a
+  auto order = c.MakeInstructionPostOrderOrError();
+  ASSERT_FALSE(order.ok());
+  EXPECT_NE(order.status().message().find("cycle"), std::string::npos);
+}
+
+TEST_F(HloGraphTest, ModuleGivesUniqueNamesAndIds) {
+  HloModule module("m");
+  auto c = std::make_unique<HloComputation>("entry");
+  HloInstruction* x = Param(c.get(), 0, "x");
+  HloInstruction* a1 = Binary(c.get(), HloOpcode::kAdd, x, x);
+  HloInstruction* a2 = Binary(c.get(), HloOpcode::kAdd, a1, x);
+  c->set_root_instruction(a2);
+  module.AddEntryComputation(std::move(c));
+  EXPECT_EQ(x->name(), "x");
+  EXPECT_EQ(a1->name(), "add");
+  EXPECT_EQ(a2->name(), "add.1");
+  EXPECT_NE(a1->unique_id(), a2->unique_id());
+  EXPECT_EQ(module.UniqueInstructionName("add.1"), "add.2");
+  auto second = std::make_unique<HloComputation>("entry");
+  EXPECT_EQ(module.AddEmbeddedComputation(std::move(second))->name(), "entry.1");
+}
+
+TEST_F(HloGraphTest, CloneIsStructurallyEqualAndIndependent) {
+  HloModule module("m");
+  auto callee = std::make_unique<HloComputation>("sum");
+  HloInstruction* p0 = callee->AddInstruction(
+      HloInstruction::CreateParameter(0, ShapeUtil::MakeShape(F32, {}), "p0"));
+  HloInstruction* p1 = callee->AddInstruction(
+      HloInstruction::CreateParameter(1, ShapeUtil::MakeShape(F32, {}), "p1"));
+  callee->set_root_instruction(callee->AddInstruction(
+      HloInstruction::Create(HloOpcode::kAdd, ShapeUtil::MakeShape(F32, {}), {p0, p1})));
+  HloComputation* sum = module.AddEmbeddedComputation(std::move(callee));
+
+  auto entry = std::make_unique<HloComputation>("entry");
+  HloInstruction* x = Param(entry.get(), 0, "x");
+  HloInstruction* map = entry->AddInstruction(HloInstruction::Create(HloOpcode::kMap, f32_2_, {x, x}));
+  map->AppendCalledComputation(sum);
+  map->mutable_attributes()->dimensions = {0};
+  entry->set_root_instruction(map);
+  module.AddEntryComputation(std::move(entry));
+
+  std::unique_ptr<HloModule> clone = module.Clone();
+  EXPECT_TRUE(HloModulesEqual(module, *clone));
+  HloInstruction* cloned_map = clone->entry_computation()->root_instruction();
+  EXPECT_NE(cloned_map, map);
+  EXPECT_NE(cloned_map->to_apply(), sum);
+  EXPECT_EQ(cloned_map->to_apply()->parent(), clone.get());
+
+  cloned_map->mutable_attributes()->dimensions = {};
+  EXPECT_FALSE(HloModulesEqual(module, *clone));
+}
+
+TEST_F(HloGraphTest, ComputationPostOrderPutsCalleesFirst) {
+  HloModule module("m");
+  auto leaf = std::make_unique<HloComputation>("leaf");
+  leaf->set_root_instruction(Param(leaf.get(), 0, "p"));
+  HloComputation* leaf_ptr = module.AddEmbeddedComputation(std::move(leaf));
+  auto entry = std::make_unique<HloComputation>("entry");
+  HloInstruction* x = Param(entry.get(), 0, "x");
+  HloInstruction* call = entry->AddInstruction(HloInstruction::Create(HloOpcode::kCall, f32_2_, {x}));
+  call->AppendCalledComputation(leaf_ptr);
+  entry->set_root_instruction(call);
+  HloComputation* entry_ptr = module.AddEntryComputation(std::move(entry));
+  std::vector<HloComputation*> order = module.MakeComputationPostOrder();
+  ASSERT_EQ(order.size(), 2u);
+  EXPECT_EQ(order[0], leaf_ptr);
+  EXPECT_EQ(order[1], entry_ptr);
+}
+
+}  // namespace
+}  // namespace xla

@@ -1,0 +1,292 @@
+// HloParser: XLA's text syntax parses into the right instructions,
+// attributes, called computations and module config; errors carry
+// LINE:COLUMN.
+#include "axle/hlo/hlo_parser.h"
+
+#include <gtest/gtest.h>
+
+#include "absl/strings/match.h"
+#include "axle/hlo/hlo_attribute_table.h"
+#include "axle/literal/literal.h"
+#include "axle/shape/shape_util.h"
+
+namespace xla {
+namespace {
+
+std::unique_ptr<HloModule> Parse(absl::string_view text) {
+  absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndReturnUnverifiedModule(text);
+  EXPECT_TRUE(module.ok()) << module.status();
+  return module.ok() ? *std::move(module) : nullptr;
+}
+
+std::string ParseError(absl::string_view text) {
+  absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndReturnUnverifiedModule(text);
+  EXPECT_FALSE(module.ok());
+  return module.ok() ? "" : std::string(module.status().message());
+}
+
+const HloInstruction* Find(const HloModule& module, absl::string_view name) {
+  for (const HloComputation* computation : module.computations()) {
+    if (const HloInstruction* i = computation->GetInstructionWithName(name)) return i;
+  }
+  return nullptr;
+}
+
+TEST(HloParserTest, ParsesModuleHeaderAndEntry) {
+  auto module = Parse(R"(
+HloModule axpy, is_scheduled=true, entry_computation_layout={(f32[4]{0})->f32[4]{0}}, replica_count=2, num_partitions=4
+
+ENTRY %main.3 (x: f32[4]) -> f32[4] {
+  %x = f32[4]{0} parameter(0)
+  ROOT %neg = f32[4]{0} negate(f32[4]{0} %x)
+}
+)");
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(module->name(), "axpy");
+  EXPECT_EQ(module->config().replica_count, 2);
+  EXPECT_EQ(module->config().num_partitions, 4);
+  // Equal to the entry's own default layout: not kept as a separate config.
+  EXPECT_FALSE(module->config().entry_computation_layout.has_value());
+  const HloComputation* entry = module->entry_computation();
+  ASSERT_NE(entry, nullptr);
+  EXPECT_EQ(entry->name(), "main.3");
+  EXPECT_EQ(entry->root_instruction()->opcode(), HloOpcode::kNegate);
+  EXPECT_EQ(entry->root_instruction()->operand(0), entry->parameter_instruction(0));
+}
+
+TEST(HloParserTest, KeepsNonDefaultEntryLayout) {
+  auto module = Parse(R"(
+HloModule m, entry_computation_layout={(f32[2,3]{0,1})->f32[2,3]{1,0}}
+ENTRY e {
+  p = f32[2,3] parameter(0)
+  ROOT c = f32[2,3] copy(p)
+}
+)");
+  ASSERT_NE(module, nullptr);
+  ASSERT_TRUE(module->config().entry_computation_layout.has_value());
+  EXPECT_EQ(module->config().entry_computation_layout->parameters(0).layout(),
+            Layout({0, 1}));
+}
+
+TEST(HloParserTest, LastComputationIsEntryWithoutEntryKeyword) {
+  auto module = Parse(R"(
+HloModule m
+first {
+  ROOT a = f32[] parameter(0)
+}
+second {
+  ROOT b = s32[] parameter(0)
+}
+)");
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(module->entry_computation()->name(), "second");
+  EXPECT_EQ(module->computation_count(), 2);
+}
+
+TEST(HloParserTest, LastInstructionIsRootWithoutRootKeyword) {
+  auto module = Parse(R"(
+HloModule m
+ENTRY e {
+  p = f32[2] parameter(0)
+  n = f32[2] negate(p)
+}
+)");
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(module->entry_computation()->root_instruction()->name(), "n");
+}
+
+TEST(HloParserTest, ParsesAttributesIntoRecord) {
+  auto module = Parse(R"(
+HloModule m
+ENTRY e {
+  a = f32[5,2,3] parameter(0)
+  b = f32[5,3,4] parameter(1)
+  d = f32[5,2,4] dot(a, b), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}, operand_precision={high,HIGHEST}
+  s = f32[5,1,2] slice(d), slice={[0:5], [1:2], [0:4:2]}
+  c = pred[5,1,2] compare(s, s), direction=GT, type=TOTALORDER
+  ROOT t = (f32[5,1,2], pred[5,1,2]) tuple(s, c)
+}
+)");
+  ASSERT_NE(module, nullptr);
+  const HloAttributes& dot = Find(*module, "d")->attributes();
+  EXPECT_EQ(dot.dot_dimension_numbers.lhs_batch_dimensions(), std::vector<int64_t>{0});
+  EXPECT_EQ(dot.dot_dimension_numbers.lhs_contracting_dimensions(), std::vector<int64_t>{2});
+  EXPECT_EQ(dot.dot_dimension_numbers.rhs_contracting_dimensions(), std::vector<int64_t>{1});
+  ASSERT_EQ(dot.precision_config.operand_precision_size(), 2);
+  EXPECT_EQ(dot.precision_config.operand_precision(1), PrecisionConfig::HIGHEST);
+  const HloAttributes& slice = Find(*module, "s")->attributes();
+  EXPECT_EQ(slice.slice_starts, (std::vector<int64_t>{0, 1, 0}));
+  EXPECT_EQ(slice.slice_limits, (std::vector<int64_t>{5, 2, 4}));
+  EXPECT_EQ(slice.slice_strides, (std::vector<int64_t>{1, 1, 2}));
+  const HloAttributes& compare = Find(*module, "c")->attributes();
+  EXPECT_EQ(compare.comparison_direction, ComparisonDirection::kGt);
+  EXPECT_EQ(compare.comparison_type, ComparisonType::kFloatTotalOrder);
+}
+
+TEST(HloParserTest, ParsesWindowAndDimLabels) {
+  auto module = Parse(R"(
+HloModule m
+ENTRY e {
+  i = f32[2,4,5,5] parameter(0)
+  k = f32[4,2,3,3] parameter(1)
+  ROOT c = f32[2,4,3,3] convolution(i, k), window={size=3x3 stride=2x1 pad=1_1x0_2 lhs_dilate=1x2 rhs_dilate=2x1 rhs_reversal=0x1}, dim_labels=bf01_oi01->bf01, feature_group_count=2
+}
+)");
+  ASSERT_NE(module, nullptr);
+  const HloAttributes& a = module->entry_computation()->root_instruction()->attributes();
+  ASSERT_EQ(a.window.dimensions_size(), 2);
+  EXPECT_EQ(a.window.dimensions(0).stride(), 2);
+  EXPECT_EQ(a.window.dimensions(1).padding_high(), 2);
+  EXPECT_EQ(a.window.dimensions(1).base_dilation(), 2);
+  EXPECT_EQ(a.window.dimensions(0).window_dilation(), 2);
+  EXPECT_TRUE(a.window.dimensions(1).window_reversal());
+  const ConvolutionDimensionNumbers& d = a.convolution_dimension_numbers;
+  EXPECT_EQ(d.input_batch_dimension(), 0);
+  EXPECT_EQ(d.input_feature_dimension(), 1);
+  EXPECT_EQ(d.input_spatial_dimensions(), (std::vector<int64_t>{2, 3}));
+  EXPECT_EQ(d.kernel_output_feature_dimension(), 0);
+  EXPECT_EQ(d.kernel_input_feature_dimension(), 1);
+  EXPECT_EQ(a.feature_group_count, 2);
+}
+
+TEST(HloParserTest, ParsesCalledComputationsInSlotOrder) {
+  auto module = Parse(R"(
+HloModule m
+ge {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = pred[] compare(a, b), direction=GE
+}
+add {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] add(x, y)
+}
+ENTRY e {
+  o = f32[4] parameter(0)
+  src = f32[2] parameter(1)
+  z = f32[] constant(0)
+  ROOT r = f32[4] select-and-scatter(o, src, z), window={size=2 stride=2}, scatter=add, select=ge
+}
+)");
+  ASSERT_NE(module, nullptr);
+  const HloInstruction* root = module->entry_computation()->root_instruction();
+  EXPECT_EQ(root->select()->name(), "ge");
+  EXPECT_EQ(root->scatter()->name(), "add");
+}
+
+TEST(HloParserTest, ParsesConstantsWithTheirShape) {
+  auto module = Parse(R"(
+HloModule m
+ENTRY e {
+  ROOT c = f32[2,2]{0,1} constant({{1, 2}, {3, 4}})
+}
+)");
+  ASSERT_NE(module, nullptr);
+  const HloInstruction* c = module->entry_computation()->root_instruction();
+  ASSERT_TRUE(c->HasLiteral());
+  EXPECT_EQ(c->shape().layout(), Layout({0, 1}));
+  EXPECT_EQ(c->literal().ToStringWithoutShape(), "{{1, 2}, {3, 4}}");
+}
+
+TEST(HloParserTest, ParsesOpaqueAndControlAttributes) {
+  auto module = Parse(R"(
+HloModule m
+ENTRY e {
+  p = f32[2] parameter(0), sharding={devices=[2]0,1}
+  a = f32[2] negate(p), metadata={op_name="a{b}" source_line=3}
+  b = f32[2] exponential(p), backend_config="cfg\"x"
+  ROOT c = f32[2] add(a, b), control-predecessors={b, a}, frontend_attributes={k="v"}
+}
+)");
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(Find(*module, "p")->attributes().opaque.sharding, "devices=[2]0,1");
+  EXPECT_EQ(Find(*module, "a")->attributes().opaque.metadata, "op_name=\"a{b}\" source_line=3");
+  EXPECT_EQ(Find(*module, "b")->attributes().backend_config, "cfg\"x");
+  const HloInstruction* c = Find(*module, "c");
+  ASSERT_EQ(c->control_predecessors().size(), 2u);
+  EXPECT_EQ(c->control_predecessors()[0]->name(), "b");
+  EXPECT_EQ(c->attributes().opaque.frontend_attributes, "k=\"v\"");
+}
+
+TEST(HloParserTest, SameInstructionNameInTwoComputationsIsAllowed) {
+  auto module = Parse(R"(
+HloModule m
+f {
+  x = f32[] parameter(0)
+  ROOT n = f32[] negate(x)
+}
+ENTRY e {
+  x = f32[] parameter(0)
+  ROOT c = f32[] call(x), to_apply=f
+}
+)");
+  ASSERT_NE(module, nullptr);
+  EXPECT_NE(module->entry_computation()->parameter_instruction(0)->name(),
+            module->GetComputationWithName("f")->parameter_instruction(0)->name());
+}
+
+TEST(HloParserTest, ComputationsMayBeReferencedBeforeDefinition) {
+  auto module = Parse(R"(
+HloModule m
+ENTRY e {
+  x = f32[] parameter(0)
+  ROOT c = f32[] call(x), to_apply=later
+}
+later {
+  y = f32[] parameter(0)
+  ROOT n = f32[] negate(y)
+}
+)");
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(module->entry_computation()->name(), "e");
+  EXPECT_EQ(module->entry_computation()->root_instruction()->to_apply()->name(), "later");
+}
+
+TEST(HloParserTest, ErrorsHaveLineAndColumn) {
+  std::string message = ParseError("HloModule m\nENTRY e {\n  ROOT p = f32[2] bogus(p)\n}\n");
+  EXPECT_TRUE(absl::StartsWith(message, "3:19: error: unknown opcode 'bogus'")) << message;
+  EXPECT_TRUE(absl::StrContains(message, "\n  ROOT p = f32[2] bogus(p)\n                  ^"))
+      << message;
+}
+
+TEST(HloParserTest, RejectsAttributeErrors) {
+  EXPECT_TRUE(absl::StrContains(
+      ParseError("HloModule m\nENTRY e {\n p = f32[2] parameter(0)\n ROOT r = f32[2] "
+                 "reverse(p), dimensions={0}, dimensions={0}\n}"),
+      "given twice"));
+  EXPECT_TRUE(absl::StrContains(
+      ParseError("HloModule m\nENTRY e {\n p = f32[2] parameter(0)\n ROOT r = f32[2] "
+                 "negate(p), index=1\n}"),
+      "not allowed on negate"));
+  EXPECT_TRUE(absl::StrContains(
+      ParseError("HloModule m\nENTRY e {\n ROOT i = s32[2] iota()\n}"),
+      "missing the required attribute 'iota_dimension'"));
+  EXPECT_TRUE(absl::StrContains(
+      ParseError("HloModule m\nENTRY e {\n ROOT i = s32[2] iota(), iota_dimension=x\n}"),
+      "expected an integer"));
+  EXPECT_TRUE(absl::StrContains(
+      ParseError("HloModule m\nc {\n ROOT x = f32[] parameter(0)\n}\nENTRY e {\n p = pred[] "
+                 "parameter(0)\n ROOT r = f32[] conditional(p, p, p), true_computation=c, "
+                 "false_computation=c, branch_computations={c}\n}"),
+      "has both"));
+}
+
+TEST(HloParserTest, RejectsUndefinedForwardComputation) {
+  EXPECT_TRUE(absl::StrContains(
+      ParseError("HloModule m\nENTRY e {\n x = f32[] parameter(0)\n ROOT c = f32[] call(x), "
+                 "to_apply=ghost\n}"),
+      "4:35: error: undefined computation 'ghost'"));
+}
+
+TEST(HloParserTest, EveryTableEntryHasAKnownKey) {
+  for (const AttributeSpec& spec : HloAttributeTable()) {
+    EXPECT_TRUE(AttributeKeyIsKnown(spec.key));
+    for (HloOpcode opcode : spec.opcodes) {
+      EXPECT_EQ(FindAttributeSpec(spec.key, opcode)->key, spec.key);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace xla

@@ -1,0 +1,112 @@
+#include "axle/shape/shape_parser.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "axle/shape/shape_util.h"
+
+namespace xla {
+namespace {
+
+Shape Parse(const std::string& text) {
+  absl::StatusOr<Shape> shape = ParseShape(text);
+  EXPECT_TRUE(shape.ok()) << text << ": " << shape.status();
+  return shape.ok() ? *shape : Shape();
+}
+
+std::string ErrorOf(const std::string& text) {
+  absl::StatusOr<Shape> shape = ParseShape(text);
+  EXPECT_FALSE(shape.ok()) << text << " parsed as " << shape->ToString(true);
+  return shape.ok() ? "" : std::string(shape.status().message());
+}
+
+TEST(ShapeParserTest, Arrays) {
+  EXPECT_EQ(Parse("f32[2,3]"), ShapeUtil::MakeShape(F32, {2, 3}));
+  EXPECT_EQ(Parse("f32[]"), ShapeUtil::MakeShape(F32, {}));
+  EXPECT_EQ(Parse("pred[]"), ShapeUtil::MakeShape(PRED, {}));
+  EXPECT_EQ(Parse("u8[0]"), ShapeUtil::MakeShape(U8, {0}));
+  EXPECT_EQ(Parse("  c128[1, 2 ,3]  "), ShapeUtil::MakeShape(C128, {1, 2, 3}));
+  EXPECT_EQ(Parse("f32[<=10,3]"), ShapeUtil::MakeShape(F32, {10, 3}, {true, false}));
+  EXPECT_EQ(Parse("token[]"), ShapeUtil::MakeTokenShape());
+  for (const char* name : {"pred", "s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64", "f16",
+                           "bf16", "f32", "f64", "c64", "c128"}) {
+    std::string text = std::string(name) + "[4]";
+    EXPECT_EQ(Parse(text).ToString(), text);
+  }
+}
+
+TEST(ShapeParserTest, Layouts) {
+  EXPECT_EQ(Parse("f32[2,3]{0,1}"), ShapeUtil::MakeShapeWithLayout(F32, {2, 3}, {0, 1}));
+  EXPECT_EQ(Parse("f32[2,3]{1,0:T(8,128)}"), ShapeUtil::MakeShapeWithLayout(F32, {2, 3}, {1, 0}));
+  EXPECT_EQ(Parse("f32[4]{0:S(1)}"), ShapeUtil::MakeShapeWithLayout(F32, {4}, {0}));
+  EXPECT_EQ(Parse("f32[]{}"), ShapeUtil::MakeShapeWithLayout(F32, {}, {}));
+  EXPECT_EQ(Parse("f32[2,3]{1,0}").ToString(true), "f32[2,3]{1,0}");
+  // A layout must follow ']' directly; otherwise the '{' is not ours.
+  size_t consumed = 0;
+  absl::StatusOr<Shape> shape = ParseShapePrefix("f32[2] {1, 2}", &consumed);
+  ASSERT_TRUE(shape.ok()) << shape.status();
+  EXPECT_FALSE(shape->has_layout());
+  EXPECT_EQ(consumed, 6u);
+}
+
+TEST(ShapeParserTest, Tuples) {
+  EXPECT_EQ(Parse("()"), ShapeUtil::MakeNil());
+  Shape nested = Parse("(f32[2], (s32[], token[]), ())");
+  ASSERT_TRUE(nested.IsTuple());
+  ASSERT_EQ(nested.tuple_shapes_size(), 3);
+  EXPECT_EQ(nested.tuple_shapes(0), ShapeUtil::MakeShape(F32, {2}));
+  EXPECT_EQ(nested.tuple_shapes(1).tuple_shapes(1), ShapeUtil::MakeTokenShape());
+  EXPECT_EQ(nested.tuple_shapes(2), ShapeUtil::MakeNil());
+  EXPECT_EQ(nested.ToString(), "(f32[2], (s32[], token[]), ())");
+  EXPECT_EQ(Parse("( f32[2]{0} , s8[] )").ToString(true), "(f32[2]{0}, s8[])");
+}
+
+TEST(ShapeParserTest, PrefixReportsConsumedBytes) {
+  size_t consumed = 0;
+  absl::StatusOr<Shape> shape = ParseShapePrefix("  f32[2,3]{1,0} parameter(0)", &consumed);
+  ASSERT_TRUE(shape.ok()) << shape.status();
+  EXPECT_EQ(consumed, 15u);
+  shape = ParseShapePrefix("(s32[], f32[]) tuple(", &consumed);
+  ASSERT_TRUE(shape.ok()) << shape.status();
+  EXPECT_EQ(consumed, 14u);
+}
+
+TEST(ShapeParserTest, RoundTripsPrintedShapes) {
+  for (const char* text : {"f32[2,<=3]{0,1}", "(f32[2]{0}, (s32[], pred[0,1]{1,0}))", "token[]",
+                           "bf16[1,2,3,4]{3,2,1,0}"}) {
+    EXPECT_EQ(Parse(text).ToString(true), text);
+  }
+}
+
+TEST(ShapeParserTest, Errors) {
+  EXPECT_NE(ErrorOf("f32[99999999999,99999999999]").find("int64"), std::string::npos);
+  EXPECT_NE(ErrorOf("f32[99999999999999999999]").find("int64"), std::string::npos);
+  EXPECT_NE(ErrorOf("f32[-1]").find("non-negative"), std::string::npos);
+  EXPECT_NE(ErrorOf("f33[2]").find("unknown element type 'f33'"), std::string::npos);
+  EXPECT_NE(ErrorOf("tuple[]").find("unknown element type"), std::string::npos);
+  EXPECT_NE(ErrorOf("f32[2").find("expected ',' or ']'"), std::string::npos);
+  EXPECT_NE(ErrorOf("f32").find("expected '['"), std::string::npos);
+  EXPECT_NE(ErrorOf("f32[2,]").find("dimension size"), std::string::npos);
+  EXPECT_NE(ErrorOf("f32[2]{1}").find("not a permutation"), std::string::npos);
+  EXPECT_NE(ErrorOf("f32[2]{0,1}").find("layout"), std::string::npos);
+  EXPECT_NE(ErrorOf("f32[2]{0").find("'}'"), std::string::npos);
+  EXPECT_NE(ErrorOf("(f32[2] s32[])").find("',' or ')'"), std::string::npos);
+  EXPECT_NE(ErrorOf("(f32[2],").find("element type"), std::string::npos);
+  EXPECT_NE(ErrorOf("f32[2] x").find("end of input"), std::string::npos);
+  EXPECT_NE(ErrorOf("").find("end of input"), std::string::npos);
+  EXPECT_NE(ErrorOf(std::string(10000, '(')).find("nesting"), std::string::npos);
+}
+
+TEST(ShapeParserTest, ErrorOffsets) {
+  EXPECT_NE(ErrorOf("f32[2,x]").find("at offset 6"), std::string::npos);
+  size_t offset = 0;
+  absl::StatusOr<Shape> shape = ParseShape("(f32[2], f33[])", &offset);
+  ASSERT_FALSE(shape.ok());
+  EXPECT_EQ(offset, 9u);
+  // With an offset out-parameter the message carries no position.
+  EXPECT_EQ(std::string(shape.status().message()).find("offset"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace xla
