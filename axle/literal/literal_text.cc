@@ -455,76 +455,6 @@ class LiteralParser {
            primitive_util::ParseName(text_.substr(pos_, p - pos_)).has_value();
   }
 
-  // Nested braces matching the dimensions exactly, parsed without recursion
-  // so that a huge rank cannot exhaust the stack.
-  absl::Status ParseArrayValue(Literal* literal) {
-    const Shape& shape = literal->shape();
-    return PrimitiveTypeSwitch(shape.element_type(), [&](auto tag) -> absl::Status {
-      using T = typename decltype(tag)::type;
-      absl::Span<T> values = literal->data<T>();
-      int64_t rank = shape.rank();
-      if (rank == 0) return ParseElement<T>(shape, &values[0]);
-      bool row_major = shape.layout() == LayoutUtil::GetDefaultLayoutForShape(shape);
-      if (Peek() != '{') {
-        return Expected(absl::StrCat("'{' to start the value of ", shape.ToString()));
-      }
-      ++pos_;
-      std::vector<int64_t> index(rank, 0);  // position within each open level
-      int64_t depth = 1;                    // open braces
-      int64_t next_linear = 0;              // elements parsed, row-major
-      bool need_element = false;            // just after a ','
-      while (depth > 0) {
-        SkipWhitespace();
-        int64_t dim = depth - 1;
-        if (Peek() == '}' && need_element) return Expected("a value after ','");
-        if (Peek() == '}') {
-          if (index[dim] != shape.dimensions(dim)) {
-            return Error(pos_, absl::StrCat("dimension ", dim, " of ", shape.ToString(),
-                                            " has size ", shape.dimensions(dim), " but only ",
-                                            index[dim], " values were given"));
-          }
-          ++pos_;
-          index[dim] = 0;
-          if (--depth == 0) break;
-          ++index[depth - 1];
-        } else {
-          if (index[dim] >= shape.dimensions(dim)) {
-            return Error(pos_, absl::StrCat("too many values in dimension ", dim, " of ",
-                                            shape.ToString(), ": expected ",
-                                            shape.dimensions(dim), ", then '}'"));
-          }
-          if (dim + 1 < rank) {
-            if (Peek() != '{') {
-              return Expected(absl::StrCat("'{' to open dimension ", dim + 1, " of ",
-                                           shape.ToString()));
-            }
-            ++pos_;
-            ++depth;
-            need_element = false;
-            continue;
-          }
-          int64_t linear = row_major
-                               ? next_linear
-                               : IndexUtil::MultidimensionalIndexToLinearIndex(shape, index);
-          RETURN_IF_ERROR(ParseElement<T>(shape, &values[linear]));
-          ++next_linear;
-          ++index[dim];
-        }
-        // After a value or a closed level: ',' or '}'.
-        SkipWhitespace();
-        if (Peek() == ',') {
-          ++pos_;
-          need_element = true;
-        } else if (Peek() == '}') {
-          need_element = false;
-        } else {
-          return Expected(absl::StrCat("',' or '}' in the value of ", shape.ToString()));
-        }
-      }
-      return absl::OkStatus();
-    });
-  }
-
   // Consumes one number or word: sign, digits, letters, '.', and a sign right
   // after an exponent 'e'.
   absl::string_view NextToken() {
@@ -649,6 +579,76 @@ class LiteralParser {
   absl::string_view text_;
   size_t pos_ = 0;
   size_t error_pos_ = 0;
+  // Nested braces matching the dimensions exactly, parsed without recursion
+  // so that a huge rank cannot exhaust the stack.
+  absl::Status ParseArrayValue(Literal* literal) {
+    const Shape& shape = literal->shape();
+    return PrimitiveTypeSwitch(shape.element_type(), [&](auto tag) -> absl::Status {
+      using T = typename decltype(tag)::type;
+      absl::Span<T> values = literal->data<T>();
+      int64_t rank = shape.rank();
+      if (rank == 0) return ParseElement<T>(shape, &values[0]);
+      bool row_major = shape.layout() == LayoutUtil::GetDefaultLayoutForShape(shape);
+      if (Peek() != '{') {
+        return Expected(absl::StrCat("'{' to start the value of ", shape.ToString()));
+      }
+      ++pos_;
+      std::vector<int64_t> index(rank, 0);  // position within each open level
+      int64_t depth = 1;                    // open braces
+      int64_t next_linear = 0;              // elements parsed, row-major
+      bool need_element = false;            // just after a ','
+      while (depth > 0) {
+        SkipWhitespace();
+        int64_t dim = depth - 1;
+        if (Peek() == '}' && need_element) return Expected("a value after ','");
+        if (Peek() == '}') {
+          if (index[dim] != shape.dimensions(dim)) {
+            return Error(pos_, absl::StrCat("dimension ", dim, " of ", shape.ToString(),
+                                            " has size ", shape.dimensions(dim), " but only ",
+                                            index[dim], " values were given"));
+          }
+          ++pos_;
+          index[dim] = 0;
+          if (--depth == 0) break;
+          ++index[depth - 1];
+        } else {
+          if (index[dim] >= shape.dimensions(dim)) {
+            return Error(pos_, absl::StrCat("too many values in dimension ", dim, " of ",
+                                            shape.ToString(), ": expected ",
+                                            shape.dimensions(dim), ", then '}'"));
+          }
+          if (dim + 1 < rank) {
+            if (Peek() != '{') {
+              return Expected(absl::StrCat("'{' to open dimension ", dim + 1, " of ",
+                                           shape.ToString()));
+            }
+            ++pos_;
+            ++depth;
+            need_element = false;
+            continue;
+          }
+          int64_t linear = row_major
+                               ? next_linear
+                               : IndexUtil::MultidimensionalIndexToLinearIndex(shape, index);
+          RETURN_IF_ERROR(ParseElement<T>(shape, &values[linear]));
+          ++next_linear;
+          ++index[dim];
+        }
+        // After a value or a closed level: ',' or '}'.
+        SkipWhitespace();
+        if (Peek() == ',') {
+          ++pos_;
+          need_element = true;
+        } else if (Peek() == '}') {
+          need_element = false;
+        } else {
+          return Expected(absl::StrCat("',' or '}' in the value of ", shape.ToString()));
+        }
+      }
+      return absl::OkStatus();
+    });
+  }
+
 };
 
 absl::Status Finish(const absl::Status& status, size_t offset, size_t* error_offset) {
