@@ -34,8 +34,17 @@ unit-test: build
 check-install: build
 	scripts/check_install.sh $(BUILD_DIR)
 
+# Runs the examples end to end on the interpreter: the axpy module and a
+# 2-layer MLP inference from HLO text with their input literals, then the C++
+# axpy client program (XlaBuilder + LocalClient).
 demo: build
-	$(BUILD_DIR)/axle opt $(wildcard examples/hlo/*.hlo)
+	@echo "== axpy: 3.5 * x + y  (examples/hlo/axpy.hlo)"
+	$(BUILD_DIR)/axle run examples/hlo/axpy.hlo examples/hlo/axpy_alpha.literal \
+	  examples/hlo/axpy_x.literal examples/hlo/axpy_y.literal
+	@echo "== 2-layer MLP: (softmax probabilities, argmax)  (examples/hlo/mlp.hlo)"
+	$(BUILD_DIR)/axle run examples/hlo/mlp.hlo examples/hlo/mlp_x.literal
+	@echo "== axpy through XlaBuilder and LocalClient  (examples/axpy_client.cc)"
+	$(BUILD_DIR)/axpy_client
 
 install: build
 	cmake --install $(BUILD_DIR) --prefix $(PREFIX)

@@ -111,3 +111,12 @@ if(AXLE_FUZZ)
     message(STATUS "tests/fuzz/hlo_parser_fuzz.cc not found: no axle_parser_fuzz target")
   endif()
 endif()
+
+# --- Examples ----------------------------------------------------------------
+# Programs in examples/ built against the shared library, as users would; the
+# test runs each and checks its output (`make demo` runs them too).
+add_executable(axpy_client ${CMAKE_CURRENT_SOURCE_DIR}/examples/axpy_client.cc)
+target_link_libraries(axpy_client PRIVATE axle)
+add_test(NAME example_axpy_client COMMAND axpy_client)
+set_tests_properties(example_axpy_client PROPERTIES
+  PASS_REGULAR_EXPRESSION "axpy compiled, run: +f32\\[4\\] {13.5, 27, 40.5, 54}")

@@ -1,7 +1,23 @@
+// The numeric op group: contractions, reductions and windows, transforms,
+// linear algebra, batch norm and random numbers. Each op lives in its own
+// numeric_ops_*.cc; shared helpers are in numeric_ops_util.h.
+#include "axle/eval/numeric_ops_util.h"
 #include "axle/eval/op_registry.h"
 
 namespace xla {
 
-void RegisterNumericOps(OpRegistry& registry) {}
+void RegisterNumericOps(OpRegistry& registry) {
+  numeric::RegisterDotOp(registry);
+  numeric::RegisterConvolutionOp(registry);
+  numeric::RegisterReduceOp(registry);
+  numeric::RegisterReduceWindowOp(registry);
+  numeric::RegisterSelectAndScatterOp(registry);
+  numeric::RegisterFftOp(registry);
+  numeric::RegisterCholeskyOp(registry);
+  numeric::RegisterTriangularSolveOp(registry);
+  numeric::RegisterBatchNormOps(registry);
+  numeric::RegisterRngOp(registry);
+  numeric::RegisterRngBitGeneratorOp(registry);
+}
 
 }  // namespace xla

@@ -9,6 +9,9 @@ const OpRegistry& OpRegistry::Get() {
     RegisterDataMovementOps(*result);
     RegisterNumericOps(*result);
     RegisterControlOps(*result);
+    RegisterCollectiveOps(*result);
+    RegisterIoOps(*result);
+    RegisterCustomCallOps(*result);
     return result;
   }();
   return *registry;

@@ -29,6 +29,9 @@ void RegisterElementwiseOps(OpRegistry& registry);
 void RegisterDataMovementOps(OpRegistry& registry);
 void RegisterNumericOps(OpRegistry& registry);
 void RegisterControlOps(OpRegistry& registry);
+void RegisterCollectiveOps(OpRegistry& registry);
+void RegisterIoOps(OpRegistry& registry);  // after RegisterDataMovementOps (after-all)
+void RegisterCustomCallOps(OpRegistry& registry);
 
 }  // namespace xla
 

@@ -1,7 +1,12 @@
 // Runs a module as N replicas, one thread each, so collectives rendezvous.
+// All replicas share one CollectiveHub (collectives, send/recv between
+// replicas) and one HostQueues (infeed, outfeed, host transfers). When a
+// replica fails, the run aborts: the others' pending waits fail at once
+// instead of hanging, and the failing replica's error is returned.
 #ifndef AXLE_EVAL_REPLICATED_EVALUATOR_H_
 #define AXLE_EVAL_REPLICATED_EVALUATOR_H_
 
+#include <chrono>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -10,8 +15,23 @@
 
 namespace xla {
 
+class HostQueues;
+
+struct ReplicatedOptions {
+  uint64_t rng_seed = 42;
+  // Shared by every replica; when null the run makes its own, empty one (an
+  // infeed then fails at once, as nothing can ever fill it).
+  HostQueues* host_queues = nullptr;
+  // The longest a collective or a recv waits for other replicas.
+  std::chrono::milliseconds timeout = std::chrono::seconds(30);
+};
+
 // args[r] are replica r's arguments; the replica count is args.size().
-// Returns one result per replica, or the first replica's error.
+// Returns one result per replica, or the error of the replica that failed
+// first (prefixed with its replica id when there are several replicas).
+absl::StatusOr<std::vector<Literal>> EvaluateReplicated(
+    const HloModule& module, const std::vector<std::vector<const Literal*>>& args,
+    const ReplicatedOptions& options);
 absl::StatusOr<std::vector<Literal>> EvaluateReplicated(
     const HloModule& module, const std::vector<std::vector<const Literal*>>& args,
     uint64_t rng_seed = 42);

@@ -479,6 +479,23 @@ absl::Status Opaque::Parse(HloLexer& lexer, AttributeNameResolver&, Value* text)
   return absl::OkStatus();
 }
 
+std::string Verbatim::Print(const Value& text) { return text; }
+absl::Status Verbatim::Parse(HloLexer& lexer, AttributeNameResolver&, Value* text) {
+  char next = lexer.Peek();
+  if (next == '{') {
+    ASSIGN_OR_RETURN(std::string inner, lexer.LexBracedText("a braced value"));
+    *text = absl::StrCat("{", inner, "}");
+  } else if (next == '"') {
+    ASSIGN_OR_RETURN(std::string inner, lexer.LexString("a string"));
+    *text = absl::StrCat("\"", absl::CEscape(inner), "\"");
+  } else {
+    absl::string_view word = lexer.TryLexWord();
+    if (word.empty()) return lexer.Error("expected a value");
+    *text = std::string(word);
+  }
+  return absl::OkStatus();
+}
+
 // --- References ---------------------------------------------------------------
 
 std::string ComputationRef::Print(const Value& computation) {

@@ -58,6 +58,8 @@ AXLE_DECLARE_CODEC(Pairs, IntPairs)
 AXLE_DECLARE_CODEC(ShapeValue, Shape)
 // {anything balanced}, kept as the text between the braces.
 AXLE_DECLARE_CODEC(Opaque, std::string)
+// A value kept exactly as written: {balanced}, "string" or a bare word.
+AXLE_DECLARE_CODEC(Verbatim, std::string)
 // %name
 AXLE_DECLARE_CODEC(ComputationRef, HloComputation*)
 // {%a, %b}

@@ -322,6 +322,24 @@ std::vector<AttributeSpec> BuildTable() {
                                             AXLE_FIELD(control_predecessors), {}));
   t.push_back(Field<codec::Opaque>("metadata", AXLE_FIELD(attributes.opaque.metadata), {}));
   t.push_back(Field<codec::String>("backend_config", AXLE_FIELD(attributes.backend_config), {}));
+  // XLA attributes Axle does not act on but keeps, so XLA's dumps round-trip.
+  t.push_back(Field<codec::Verbatim>("parameter_replication",
+                                     AXLE_FIELD(attributes.opaque.parameter_replication),
+                                     {Op::kParameter}));
+  t.push_back(Field<codec::Verbatim>("output_to_operand_aliasing",
+                                     AXLE_FIELD(attributes.opaque.output_to_operand_aliasing),
+                                     {Op::kCustomCall, Op::kFusion}));
+  t.push_back(Field<codec::Verbatim>("operand_layout_constraints",
+                                     AXLE_FIELD(attributes.opaque.operand_layout_constraints),
+                                     {Op::kCustomCall}));
+  t.push_back(Field<codec::Verbatim>("schedule", AXLE_FIELD(attributes.opaque.custom_call_schedule),
+                                     {Op::kCustomCall}));
+  t.push_back(Field<codec::Verbatim>("padding_type", AXLE_FIELD(attributes.opaque.padding_type),
+                                     {Op::kConvolution}));
+  t.push_back(Field<codec::Verbatim>("statistics", AXLE_FIELD(attributes.opaque.statistics), {}));
+  t.push_back(Field<codec::Verbatim>("origin", AXLE_FIELD(attributes.opaque.origin), {}));
+  t.push_back(Field<codec::Verbatim>("result_accuracy",
+                                     AXLE_FIELD(attributes.opaque.result_accuracy), {}));
   return t;
 }
 

@@ -15,6 +15,16 @@ using shape_inference_internal::SingleOrTuple;
 
 namespace {
 
+// The operands' shapes as results: collectives that keep shapes drop layouts.
+std::vector<Shape> WithoutLayouts(absl::Span<const Shape* const> shapes) {
+  std::vector<Shape> results;
+  for (const Shape* s : shapes) {
+    results.push_back(*s);
+    results.back().clear_layout();
+  }
+  return results;
+}
+
 absl::Status CheckOperands(absl::string_view op, absl::Span<const Shape* const> operands) {
   if (operands.empty()) return InvalidArgument(op, ": needs at least one operand");
   for (size_t i = 0; i < operands.size(); ++i) {
@@ -55,12 +65,7 @@ absl::StatusOr<Shape> ShapeInference::InferAllGatherShape(
 absl::StatusOr<Shape> ShapeInference::InferAllReduceShape(
     absl::Span<const Shape* const> operand_shapes) {
   RETURN_IF_ERROR(CheckOperands("all-reduce", operand_shapes));
-  std::vector<Shape> results;
-  for (const Shape* s : operand_shapes) {
-    Shape r = *s;
-    r.clear_layout();
-    results.push_back(std::move(r));
-  }
+  std::vector<Shape> results = WithoutLayouts(operand_shapes);
   return SingleOrTuple(std::move(results));
 }
 
@@ -122,24 +127,14 @@ absl::StatusOr<Shape> ShapeInference::InferAllToAllTupleShape(
                              operand_shapes[i]->ToString());
     }
   }
-  std::vector<Shape> results;
-  for (const Shape* s : operand_shapes) {
-    Shape r = *s;
-    r.clear_layout();
-    results.push_back(std::move(r));
-  }
+  std::vector<Shape> results = WithoutLayouts(operand_shapes);
   return Shape(std::move(results));
 }
 
 absl::StatusOr<Shape> ShapeInference::InferCollectivePermuteShape(
     absl::Span<const Shape* const> operand_shapes) {
   RETURN_IF_ERROR(CheckOperands("collective-permute", operand_shapes));
-  std::vector<Shape> results;
-  for (const Shape* s : operand_shapes) {
-    Shape r = *s;
-    r.clear_layout();
-    results.push_back(std::move(r));
-  }
+  std::vector<Shape> results = WithoutLayouts(operand_shapes);
   return SingleOrTuple(std::move(results));
 }
 

@@ -152,6 +152,15 @@ struct OpaqueAttributes {
   std::string metadata;
   std::string sharding;
   std::string frontend_attributes;
+  // XLA attributes kept as written (see hlo_attribute_table.cc).
+  std::string parameter_replication;
+  std::string output_to_operand_aliasing;
+  std::string operand_layout_constraints;
+  std::string custom_call_schedule;
+  std::string padding_type;
+  std::string statistics;
+  std::string origin;
+  std::string result_accuracy;
   bool operator==(const OpaqueAttributes& other) const = default;
 };
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "axle/tools/opt_command.h"
+#include "axle/tools/run_command.h"
 
 namespace {
 
@@ -15,6 +16,8 @@ struct Subcommand {
 
 constexpr Subcommand kSubcommands[] = {
     {"opt", "parse, verify and print an HLO module", xla::tools::RunOptCommand},
+    {"run", "run an HLO module on input literals and print the result",
+     xla::tools::RunRunCommand},
 };
 
 void PrintUsage(std::ostream& os) {

@@ -2,6 +2,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include <gtest/gtest.h>
@@ -53,6 +54,9 @@ absl::StatusOr<HloCase> ReadCase(const fs::path& path) {
     if (colon == absl::string_view::npos) continue;
     auto [key, replica] = SplitReplica(line.substr(0, colon));
     absl::string_view value = absl::StripAsciiWhitespace(line.substr(colon + 1));
+    static const auto* kDirectives =
+        new std::set<std::string>{"INPUT", "EXPECT", "ERROR", "REPLICAS", "TOLERANCE"};
+    if (!kDirectives->contains(key)) continue;  // an ordinary comment
     if (replica == -2) return absl::InvalidArgumentError(absl::StrCat("bad directive: ", line));
     if (key == "INPUT") {
       c.inputs[replica].push_back(std::string(value));

@@ -1,0 +1,57 @@
+#include "axle/backends/compiler.h"
+
+#include "axle/base/status_macros.h"
+#include "axle/hlo/hlo_verifier.h"
+#include "axle/shape/layout_util.h"
+#include "axle/shape/shape_util.h"
+
+namespace xla {
+
+absl::Status PrepareModuleForCompilation(HloModule& module, const CompileOptions& options) {
+  if (module.entry_computation() == nullptr) {
+    return InvalidArgument("module ", module.name(), " has no entry computation");
+  }
+  if (options.num_replicas < 1 || options.num_replicas > kMaxReplicas) {
+    return InvalidArgument("the replica count must be between 1 and ", kMaxReplicas, ", got ",
+                           options.num_replicas);
+  }
+  RETURN_IF_ERROR(HloVerifier::Verify(module));
+  module.mutable_config()->replica_count = options.num_replicas;
+  if (options.argument_layouts.empty() && !options.result_layout.has_value()) {
+    return absl::OkStatus();
+  }
+  ProgramShape signature = module.entry_computation_layout();
+  if (!options.argument_layouts.empty()) {
+    if (static_cast<int64_t>(options.argument_layouts.size()) != signature.parameters_size()) {
+      return InvalidArgument("computation ", module.name(), " takes ",
+                             signature.parameters_size(), " arguments but ",
+                             options.argument_layouts.size(), " argument layouts were given");
+    }
+    for (int i = 0; i < signature.parameters_size(); ++i) {
+      const Shape& given = options.argument_layouts[i];
+      if (!ShapeUtil::Compatible(given, signature.parameters(i))) {
+        return InvalidArgument("argument layout ", i, " is ", ShapeUtil::HumanString(given),
+                               " but the parameter is ",
+                               ShapeUtil::HumanString(signature.parameters(i)));
+      }
+      RETURN_IF_ERROR(AddContext(LayoutUtil::ValidateLayoutInShape(given),
+                                 absl::StrCat("argument layout ", i)));
+      if (LayoutUtil::HasLayout(given)) (*signature.mutable_parameters())[i] = given;
+    }
+  }
+  if (options.result_layout.has_value()) {
+    const Shape& given = *options.result_layout;
+    if (!ShapeUtil::Compatible(given, signature.result())) {
+      return InvalidArgument("the requested result layout ",
+                             ShapeUtil::HumanStringWithLayout(given),
+                             " does not fit the computation's result ",
+                             ShapeUtil::HumanString(signature.result()));
+    }
+    RETURN_IF_ERROR(AddContext(LayoutUtil::ValidateLayoutInShape(given), "result layout"));
+    if (LayoutUtil::HasLayout(given)) signature.set_result(given);
+  }
+  module.mutable_config()->entry_computation_layout = std::move(signature);
+  return absl::OkStatus();
+}
+
+}  // namespace xla

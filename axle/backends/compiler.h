@@ -1,0 +1,46 @@
+// Compiler: turns a module into an Executable for one platform.
+#ifndef AXLE_BACKENDS_COMPILER_H_
+#define AXLE_BACKENDS_COMPILER_H_
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "axle/backends/executable.h"
+#include "axle/hlo/hlo_module.h"
+#include "axle/shape/shape.h"
+
+namespace xla {
+
+struct CompileOptions {
+  // Replicas every run executes (the module's config is set to this).
+  int64_t num_replicas = 1;
+  // The layouts callers will pass arguments in (one per entry parameter);
+  // empty: the module's own.
+  std::vector<Shape> argument_layouts;
+  // The result shape with the layout callers want; absent: the module's own.
+  std::optional<Shape> result_layout;
+};
+
+// The most replicas a run may have (each replica is a host thread in the
+// interpreter); more is an InvalidArgument, not an attempt.
+inline constexpr int64_t kMaxReplicas = 1024;
+
+class Compiler {
+ public:
+  virtual ~Compiler() = default;
+  // Verifies `module`, sets its replica count and builds the executable.
+  // Errors (an invalid module, a bad replica count) are InvalidArgument.
+  virtual absl::StatusOr<std::unique_ptr<Executable>> Compile(
+      std::unique_ptr<HloModule> module, const CompileOptions& options) = 0;
+};
+
+// For Compiler implementations: verifies `module`, checks `options` against
+// it and applies the replica count and result layout to its config.
+absl::Status PrepareModuleForCompilation(HloModule& module, const CompileOptions& options);
+
+}  // namespace xla
+
+#endif  // AXLE_BACKENDS_COMPILER_H_

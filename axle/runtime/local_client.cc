@@ -1,0 +1,59 @@
+#include "axle/runtime/local_client.h"
+
+#include "axle/base/status_macros.h"
+#include "axle/shape/shape_util.h"
+
+namespace xla {
+
+absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> LocalClient::Compile(
+    const XlaComputation& computation, absl::Span<const Shape* const> argument_layouts,
+    const ExecutableBuildOptions& options) {
+  if (computation.IsNull()) return InvalidArgument("Compile: the computation is null");
+  if (options.num_partitions() != 1) {
+    return Unimplemented("Compile: only one partition is supported, got ",
+                         options.num_partitions());
+  }
+  if (options.device_ordinal() != -1 && !device_ordinal_supported(options.device_ordinal())) {
+    return InvalidArgument("Compile: device ordinal ", options.device_ordinal(),
+                           " is out of range: the ", platform()->Name(), " platform has ",
+                           device_count(), device_count() == 1 ? " device" : " devices");
+  }
+  ASSIGN_OR_RETURN(ProgramShape program_shape, computation.GetProgramShape());
+  if (static_cast<int>(argument_layouts.size()) != program_shape.parameters_size()) {
+    return InvalidArgument("Compile: computation ", computation.name(), " takes ",
+                           program_shape.parameters_size(), " arguments ",
+                           program_shape.ToString(), " but ", argument_layouts.size(),
+                           " argument layouts were given");
+  }
+  CompileOptions compile_options;
+  compile_options.num_replicas = options.num_replicas();
+  for (int i = 0; i < program_shape.parameters_size(); ++i) {
+    if (argument_layouts[i] == nullptr) {
+      return InvalidArgument("Compile: argument layout ", i, " is null");
+    }
+    compile_options.argument_layouts.push_back(*argument_layouts[i]);
+  }
+  if (options.result_layout() != nullptr) compile_options.result_layout = *options.result_layout();
+  ASSIGN_OR_RETURN(std::unique_ptr<HloModule> module, computation.CloneModule());
+  absl::StatusOr<std::unique_ptr<Executable>> executable =
+      platform()->compiler()->Compile(std::move(module), compile_options);
+  if (!executable.ok()) return AddContext(executable.status(), "Compile");
+  std::vector<std::unique_ptr<LocalExecutable>> executables;
+  executables.push_back(std::make_unique<LocalExecutable>(*std::move(executable), options));
+  return executables;
+}
+
+absl::StatusOr<ScopedShapedBuffer> LocalClient::LiteralToShapedBuffer(const Literal& literal,
+                                                                      int device_ordinal) {
+  if (device_ordinal != -1 && !device_ordinal_supported(device_ordinal)) {
+    return InvalidArgument("LiteralToShapedBuffer: device ordinal ", device_ordinal,
+                           " is out of range");
+  }
+  return ScopedShapedBuffer(literal.Clone(), device_ordinal == -1 ? 0 : device_ordinal);
+}
+
+absl::StatusOr<Literal> LocalClient::ShapedBufferToLiteral(const ShapedBuffer& shaped_buffer) {
+  return shaped_buffer.literal().Clone();
+}
+
+}  // namespace xla

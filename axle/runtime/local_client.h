@@ -1,0 +1,50 @@
+// LocalClient: a Client whose service runs in this process, with XLA's
+// compile-once-run-many API:
+//
+//   LocalClient* client = ClientLibrary::LocalClientOrDie();
+//   auto executables = client->Compile(computation, {&x_shape}, ExecutableBuildOptions());
+//   ScopedShapedBuffer x = client->LiteralToShapedBuffer(x_literal, 0).value();
+//   ScopedShapedBuffer result = (*executables)[0]->Run({&x}, {}).value();
+//   Literal value = client->ShapedBufferToLiteral(result).value();
+#ifndef AXLE_RUNTIME_LOCAL_CLIENT_H_
+#define AXLE_RUNTIME_LOCAL_CLIENT_H_
+
+#include <memory>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/types/span.h"
+#include "axle/runtime/client.h"
+#include "axle/runtime/executable_build_options.h"
+#include "axle/runtime/local_executable.h"
+#include "axle/runtime/shaped_buffer.h"
+
+namespace xla {
+
+class LocalClient : public Client {
+ public:
+  explicit LocalClient(Platform* platform) : Client(platform) {}
+
+  // Compiles `computation` for arguments of `argument_layouts` (one per
+  // parameter, compatible with it; their layouts are the ones Run expects)
+  // and `options` (replica count, result layout). One executable per
+  // partition: always one here. Errors: InvalidArgument.
+  absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> Compile(
+      const XlaComputation& computation, absl::Span<const Shape* const> argument_layouts,
+      const ExecutableBuildOptions& options);
+
+  // Copies `literal` to device `device_ordinal` (0, or -1 for the default).
+  absl::StatusOr<ScopedShapedBuffer> LiteralToShapedBuffer(const Literal& literal,
+                                                           int device_ordinal);
+  absl::StatusOr<Literal> ShapedBufferToLiteral(const ShapedBuffer& shaped_buffer);
+
+  int device_count() const { return platform()->VisibleDeviceCount(); }
+  int default_device_ordinal() const { return 0; }
+  bool device_ordinal_supported(int device_ordinal) const {
+    return device_ordinal >= 0 && device_ordinal < device_count();
+  }
+};
+
+}  // namespace xla
+
+#endif  // AXLE_RUNTIME_LOCAL_CLIENT_H_

@@ -1,0 +1,54 @@
+#include "axle/runtime/local_executable.h"
+
+#include "axle/base/status_macros.h"
+
+namespace xla {
+namespace {
+
+absl::Status CheckDevice(const ExecutableRunOptions& options, int device_count) {
+  if (options.device_ordinal() < -1 || options.device_ordinal() >= device_count) {
+    return InvalidArgument("device ordinal ", options.device_ordinal(),
+                           " is out of range: the platform has ", device_count,
+                           device_count == 1 ? " device" : " devices");
+  }
+  return absl::OkStatus();
+}
+
+BackendRunOptions ToBackendOptions(const ExecutableRunOptions& options) {
+  BackendRunOptions result;
+  if (options.rng_seed() != 0) result.rng_seed = static_cast<uint64_t>(options.rng_seed());
+  return result;
+}
+
+}  // namespace
+
+absl::StatusOr<ScopedShapedBuffer> LocalExecutable::Run(
+    absl::Span<const ShapedBuffer* const> arguments, ExecutableRunOptions run_options) {
+  std::vector<std::vector<const ShapedBuffer*>> per_replica(
+      executable_->num_replicas(),
+      std::vector<const ShapedBuffer*>(arguments.begin(), arguments.end()));
+  ASSIGN_OR_RETURN(std::vector<ScopedShapedBuffer> results,
+                   RunReplicated(per_replica, run_options));
+  return std::move(results[0]);
+}
+
+absl::StatusOr<std::vector<ScopedShapedBuffer>> LocalExecutable::RunReplicated(
+    const std::vector<std::vector<const ShapedBuffer*>>& arguments,
+    ExecutableRunOptions run_options) {
+  RETURN_IF_ERROR(CheckDevice(run_options, 1));
+  std::vector<std::vector<const Literal*>> literals(arguments.size());
+  for (size_t r = 0; r < arguments.size(); ++r) {
+    for (size_t i = 0; i < arguments[r].size(); ++i) {
+      if (arguments[r][i] == nullptr) return InvalidArgument("argument ", i, " is null");
+      literals[r].push_back(&arguments[r][i]->literal());
+    }
+  }
+  ASSIGN_OR_RETURN(std::vector<Literal> results,
+                   executable_->ExecuteReplicated(literals, ToBackendOptions(run_options)));
+  std::vector<ScopedShapedBuffer> buffers;
+  buffers.reserve(results.size());
+  for (Literal& result : results) buffers.emplace_back(std::move(result), 0);
+  return buffers;
+}
+
+}  // namespace xla

@@ -1,0 +1,46 @@
+// Input literals for `axle run`: read from files or inline text with errors
+// located as NAME:LINE:COLUMN, checked against the entry parameters, or
+// made up from a seed.
+#ifndef AXLE_TOOLS_LITERAL_INPUTS_H_
+#define AXLE_TOOLS_LITERAL_INPUTS_H_
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "axle/literal/literal.h"
+#include "axle/shape/program_shape.h"
+
+namespace xla::tools {
+
+// One input as given on the command line.
+struct InputSpec {
+  bool is_inline = false;  // --input=TEXT
+  std::string text;        // the path ("-": stdin) or the inline literal
+  std::string display;     // how errors name it: the path, or "--input #K"
+};
+
+// Parses `text` as one literal; errors read "NAME:LINE:COLUMN: error: ...".
+absl::StatusOr<Literal> ParseLiteralNamed(absl::string_view text, absl::string_view name);
+
+// Reads (files) and parses one input.
+absl::StatusOr<Literal> LoadInput(const InputSpec& input);
+
+// OK when `inputs` fit the parameters of `signature` in number, element type
+// and dimensions; else InvalidArgument naming the input and the parameter.
+absl::Status CheckInputs(const ProgramShape& signature, const std::vector<Literal>& inputs,
+                         const std::vector<InputSpec>& specs);
+
+// A literal of `shape` (arrays, tuples, tokens) with random elements:
+// floating point in [-1, 1), signed integers in [-10, 10], unsigned in
+// [0, 10], random booleans; complex numbers get random parts.
+// Fails only if the shape is too large for a literal.
+absl::StatusOr<Literal> MakeRandomLiteral(const Shape& shape, std::mt19937_64& rng);
+
+}  // namespace xla::tools
+
+#endif  // AXLE_TOOLS_LITERAL_INPUTS_H_

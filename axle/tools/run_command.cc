@@ -1,0 +1,294 @@
+#include "axle/tools/run_command.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <random>
+
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_format.h"
+#include "axle/hlo/hlo_parser.h"
+#include "axle/hlo/hlo_verifier.h"
+#include "axle/runtime/client_library.h"
+#include "axle/tools/cli_io.h"
+#include "axle/tools/literal_inputs.h"
+
+namespace xla::tools {
+namespace {
+
+constexpr char kUsage[] =
+    "usage: axle run [flags] MODULE.hlo [INPUT ...]\n"
+    "  Runs the entry computation of the HLO text module MODULE.hlo and prints\n"
+    "  its result literal in XLA literal text (e.g. \"f32[2] {1, 2}\") on standard\n"
+    "  output, and nothing else.\n"
+    "\n"
+    "  Each INPUT is a file holding one literal in XLA literal text; \"-\" reads\n"
+    "  standard input (once at most; MODULE.hlo may be \"-\" too). Inputs map to the\n"
+    "  entry parameters in the order they appear on the command line, files and\n"
+    "  --input flags mixed: `axle run m.hlo a.txt --input='f32[] 2'` gives a.txt\n"
+    "  to parameter 0 and the inline literal to parameter 1.\n"
+    "\n"
+    "flags:\n"
+    "  --input=LITERAL    an inline input literal, e.g. --input='f32[2] {1, 2}'\n"
+    "                     (repeatable)\n"
+    "  --backend=NAME     interpreter (default) or cpu (not available yet)\n"
+    "  --replicas=N       run N replicas, each on the same inputs (default: the\n"
+    "                     module's replica_count, else 1); with N > 1 the output\n"
+    "                     is one line per replica: \"replica K: LITERAL\"\n"
+    "  --random_inputs    fill every parameter with random data instead of inputs:\n"
+    "                     floats in [-1, 1), signed integers in [-10, 10],\n"
+    "                     unsigned in [0, 10], random booleans\n"
+    "  --seed=S           seed of --random_inputs and of the rng ops (default 42)\n"
+    "  --iterations=K     run K times (K >= 1) and report the median run time on\n"
+    "                     standard error; the result printed is the last run's\n"
+    "  --verbose          log the steps and their times on standard error\n"
+    "  --help             this text\n"
+    "\n"
+    "exit codes: 0 success; 1 error (unreadable or malformed module or input,\n"
+    "wrong input count, shape or element type, failed run, unavailable backend);\n"
+    "2 usage error. Errors name the file and, for malformed text, LINE:COLUMN.\n";
+
+struct Options {
+  std::string backend = "interpreter";
+  std::optional<int64_t> replicas;
+  bool random_inputs = false;
+  uint64_t seed = 42;
+  int64_t iterations = 1;
+  bool verbose = false;
+  std::string module_path;
+  std::vector<InputSpec> inputs;
+};
+
+using Clock = std::chrono::steady_clock;
+
+double MillisecondsSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// Parses the flags; returns false (after writing the error) on a usage error.
+bool ParseFlags(const std::vector<std::string>& args, Options& options, std::ostream& err,
+                bool& help) {
+  std::vector<std::string> positional;
+  int inline_count = 0;
+  bool only_positional = false;
+  auto usage_error = [&](const std::string& message) {
+    err << "axle run: " << message << "\n" << kUsage;
+    return false;
+  };
+  for (const std::string& arg : args) {
+    if (only_positional || arg == "-" || !absl::StartsWith(arg, "-")) {
+      if (options.module_path.empty() && positional.empty()) {
+        options.module_path = arg;
+      } else {
+        options.inputs.push_back({false, arg, arg == "-" ? "<stdin>" : arg});
+      }
+      positional.push_back(arg);
+      continue;
+    }
+    if (arg == "--") {
+      only_positional = true;
+      continue;
+    }
+    std::string name = arg, value;
+    bool has_value = false;
+    if (size_t eq = arg.find('='); eq != std::string::npos) {
+      name = arg.substr(0, eq);
+      value = arg.substr(eq + 1);
+      has_value = true;
+    }
+    auto need_value = [&]() {
+      if (!has_value) usage_error("flag " + name + " needs a value: " + name + "=...");
+      return has_value;
+    };
+    auto positive = [&](int64_t* out) {
+      if (!need_value()) return false;
+      if (!absl::SimpleAtoi(value, out) || *out < 1) {
+        return usage_error("flag " + name + " needs a positive integer, got \"" + value + "\"");
+      }
+      return true;
+    };
+    if (name == "--help" || name == "-h") {
+      help = true;
+      return true;
+    } else if (name == "--input") {
+      if (!need_value()) return false;
+      ++inline_count;
+      options.inputs.push_back({true, value, "--input #" + std::to_string(inline_count)});
+    } else if (name == "--backend") {
+      if (!need_value()) return false;
+      if (value.empty()) return usage_error("flag --backend needs a backend name");
+      options.backend = value;
+    } else if (name == "--replicas") {
+      int64_t n;
+      if (!positive(&n)) return false;
+      options.replicas = n;
+    } else if (name == "--iterations") {
+      if (!positive(&options.iterations)) return false;
+    } else if (name == "--seed") {
+      if (!need_value()) return false;
+      if (!absl::SimpleAtoi(value, &options.seed)) {
+        return usage_error("flag --seed needs a non-negative integer, got \"" + value + "\"");
+      }
+    } else if (name == "--random_inputs" || name == "--verbose") {
+      if (has_value) return usage_error("flag " + name + " takes no value");
+      (name == "--verbose" ? options.verbose : options.random_inputs) = true;
+    } else {
+      return usage_error("unknown flag " + arg);
+    }
+  }
+  if (options.module_path.empty()) return usage_error("missing MODULE.hlo");
+  if (std::count(positional.begin(), positional.end(), "-") > 1) {
+    return usage_error("standard input (\"-\") can be read only once");
+  }
+  if (options.random_inputs && !options.inputs.empty()) {
+    return usage_error("--random_inputs replaces the inputs; give no INPUT or --input");
+  }
+  return true;
+}
+
+class RunCommand {
+ public:
+  RunCommand(Options options, std::ostream& out, std::ostream& err)
+      : options_(std::move(options)), out_(out), err_(err) {}
+
+  int Run() {
+    absl::StatusOr<LocalClient*> client = ClientLibrary::GetOrCreateLocalClient(options_.backend);
+    if (!client.ok()) return Fail(client.status().message());
+
+    Clock::time_point start = Clock::now();
+    absl::StatusOr<std::string> text = ReadInputFile(options_.module_path);
+    if (!text.ok()) return Fail(text.status().message());
+    std::string module_name = options_.module_path == "-" ? "<stdin>" : options_.module_path;
+    absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndReturnUnverifiedModule(*text);
+    if (!module.ok()) {
+      // Parse errors start with "LINE:COLUMN:", so this reads FILE:LINE:COLUMN.
+      err_ << module_name << ":" << module.status().message() << "\n";
+      return 1;
+    }
+    if (absl::Status status = HloVerifier::Verify(**module); !status.ok()) {
+      err_ << module_name << ": error: " << status.message() << "\n";
+      return 1;
+    }
+    Log("parsed and verified ", module_name, " (module ", (*module)->name(), ") in ",
+        MillisecondsSince(start), " ms");
+
+    ProgramShape signature = (*module)->entry_computation_layout();
+    int64_t replicas = options_.replicas.value_or((*module)->config().replica_count);
+
+    start = Clock::now();
+    absl::StatusOr<std::vector<Literal>> inputs = MakeInputs(signature);
+    if (!inputs.ok()) return Fail(inputs.status().message());
+    if (absl::Status status = CheckInputs(signature, *inputs, options_.inputs); !status.ok()) {
+      return Fail(status.message());
+    }
+    Log("prepared ", inputs->size(), " inputs in ", MillisecondsSince(start), " ms");
+
+    start = Clock::now();
+    std::vector<const Shape*> layouts;
+    for (const Literal& input : *inputs) layouts.push_back(&input.shape());
+    ExecutableBuildOptions build_options;
+    build_options.set_num_replicas(static_cast<int>(std::min<int64_t>(replicas, INT32_MAX)));
+    absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> executables =
+        (*client)->Compile(XlaComputation(*std::move(module)), layouts, build_options);
+    if (!executables.ok()) return Fail(executables.status().message());
+    LocalExecutable& executable = *(*executables)[0];
+    Log("compiled for the ", (*client)->platform()->Name(), " backend with ", replicas,
+        replicas == 1 ? " replica" : " replicas", " in ", MillisecondsSince(start), " ms");
+
+    std::vector<ScopedShapedBuffer> buffers;
+    std::vector<const ShapedBuffer*> arguments;
+    buffers.reserve(inputs->size());
+    for (Literal& input : *inputs) {
+      absl::StatusOr<ScopedShapedBuffer> buffer = (*client)->LiteralToShapedBuffer(input, 0);
+      if (!buffer.ok()) return Fail(buffer.status().message());
+      buffers.push_back(*std::move(buffer));
+      arguments.push_back(&buffers.back());
+    }
+    std::vector<std::vector<const ShapedBuffer*>> per_replica(replicas, arguments);
+    ExecutableRunOptions run_options;
+    run_options.set_rng_seed(static_cast<int>(options_.seed & 0x7fffffff));
+
+    std::vector<double> times;
+    absl::StatusOr<std::vector<ScopedShapedBuffer>> results;
+    for (int64_t i = 0; i < options_.iterations; ++i) {
+      start = Clock::now();
+      results = executable.RunReplicated(per_replica, run_options);
+      times.push_back(MillisecondsSince(start));
+      if (!results.ok()) return Fail(results.status().message());
+      Log("run ", i + 1, " took ", times.back(), " ms");
+    }
+    if (options_.iterations > 1) {
+      std::vector<double> sorted = times;
+      std::sort(sorted.begin(), sorted.end());
+      size_t n = sorted.size();
+      double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+      err_ << "axle run: median time over " << n << " iterations: "
+           << absl::StrFormat("%.3f", median) << " ms (min "
+           << absl::StrFormat("%.3f", sorted.front()) << " ms, max "
+           << absl::StrFormat("%.3f", sorted.back()) << " ms)\n";
+    }
+
+    if (replicas == 1) {
+      out_ << (*results)[0].literal().ToString() << "\n";
+    } else {
+      for (size_t r = 0; r < results->size(); ++r) {
+        out_ << "replica " << r << ": " << (*results)[r].literal().ToString() << "\n";
+      }
+    }
+    return 0;
+  }
+
+ private:
+  absl::StatusOr<std::vector<Literal>> MakeInputs(const ProgramShape& signature) {
+    std::vector<Literal> inputs;
+    if (options_.random_inputs) {
+      std::mt19937_64 rng(options_.seed);
+      for (const Shape& shape : signature.parameters()) {
+        absl::StatusOr<Literal> value = MakeRandomLiteral(shape, rng);
+        if (!value.ok()) return value.status();
+        inputs.push_back(*std::move(value));
+      }
+      return inputs;
+    }
+    for (const InputSpec& spec : options_.inputs) {
+      absl::StatusOr<Literal> value = LoadInput(spec);
+      if (!value.ok()) return value.status();
+      inputs.push_back(*std::move(value));
+    }
+    return inputs;
+  }
+
+  int Fail(absl::string_view message) {
+    err_ << "axle run: " << message << "\n";
+    return 1;
+  }
+
+  template <typename... Args>
+  void Log(const Args&... args) {
+    if (!options_.verbose) return;
+    err_ << "axle run: ";
+    (err_ << ... << args);
+    err_ << "\n";
+  }
+
+  Options options_;
+  std::ostream& out_;
+  std::ostream& err_;
+};
+
+}  // namespace
+
+int RunRunCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  Options options;
+  bool help = false;
+  if (!ParseFlags(args, options, err, help)) return 2;
+  if (help) {
+    out << kUsage;
+    return 0;
+  }
+  return RunCommand(std::move(options), out, err).Run();
+}
+
+}  // namespace xla::tools
