@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "absl/strings/match.h"
+#include "axle/literal/literal_text.h"
 
 namespace xla::tools {
 namespace {
@@ -209,6 +210,35 @@ TEST(RunCommandTest, RuntimeErrorsExitOne) {
   Result r = RunAxle({"--replicas=100000", "--random_inputs", module});
   EXPECT_EQ(r.code, 1);
   EXPECT_TRUE(absl::StrContains(r.err, "replica count")) << r.err;
+}
+
+std::string Example(const std::string& name) {
+  return std::string(AXLE_SOURCE_DIR) + "/examples/hlo/" + name;
+}
+
+TEST(RunCommandTest, AxpyExample) {
+  Result r = RunAxle({Example("axpy.hlo"), Example("axpy_alpha.literal"),
+                      Example("axpy_x.literal"), Example("axpy_y.literal")});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "f32[4] {13.5, 27, 40.5, 54}\n");
+}
+
+TEST(RunCommandTest, MlpExample) {
+  Result r = RunAxle({Example("mlp.hlo"), Example("mlp_x.literal")});
+  ASSERT_EQ(r.code, 0) << r.err;
+  auto result = ParseLiteral(r.out);
+  ASSERT_TRUE(result.ok()) << result.status() << "\n" << r.out;
+  ASSERT_EQ(result->tuple_element_count(), 2);
+  // Computed by hand (Python floats) from the weights in mlp.hlo.
+  const float expected[2][3] = {{0.14424233f, 0.54266639f, 0.31309127f},
+                                {0.71636860f, 0.27429244f, 0.00933896f}};
+  const Literal& probabilities = result->tuple_element(0);
+  for (int64_t i = 0; i < 2; ++i) {
+    for (int64_t j = 0; j < 3; ++j) {
+      EXPECT_NEAR(probabilities.Get<float>({i, j}), expected[i][j], 1e-6) << i << "," << j;
+    }
+  }
+  EXPECT_EQ(result->tuple_element(1).ToString(), "s32[2] {1, 0}");
 }
 
 }  // namespace
