@@ -35,7 +35,7 @@ echo "check_install: $CXX -std=c++20 consumer.cc $flags"
 # shellcheck disable=SC2086  # the flags are meant to be split
 "$CXX" -std=c++20 "$repo/tests/install/consumer.cc" $flags -o "$tmp/consumer"
 output=$("$tmp/consumer")
-expected=$'f32[2,3]\ninvalid'
+expected=$'f32[2,3]\ninvalid\nf32[4] {12, 24, 36, 48}'
 if [[ "$output" != "$expected" ]]; then
   echo "check_install: consumer printed:" >&2
   echo "$output" >&2
