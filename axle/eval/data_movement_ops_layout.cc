@@ -18,10 +18,8 @@ namespace {
 
 absl::StatusOr<Literal> EvaluateBroadcast(const HloInstruction& instruction, Operands operands,
                                           EvalContext&) {
-  RETURN_IF_ERROR(ExpectOperandCount(instruction, operands, 1));
+  ASSIGN_OR_RETURN(Literal result, MakeResultForOneArrayOperand(instruction, operands));
   const Literal& operand = *operands[0];
-  RETURN_IF_ERROR(ExpectArray(instruction, operand, 0));
-  ASSIGN_OR_RETURN(Literal result, MakeArrayResult(instruction, operand.shape().element_type()));
   const Shape& in = operand.shape();
   const Shape& out = result.shape();
   const std::vector<int64_t>& dims = instruction.dimensions();
@@ -46,10 +44,8 @@ absl::StatusOr<Literal> EvaluateBroadcast(const HloInstruction& instruction, Ope
 
 absl::StatusOr<Literal> EvaluateReshape(const HloInstruction& instruction, Operands operands,
                                         EvalContext&) {
-  RETURN_IF_ERROR(ExpectOperandCount(instruction, operands, 1));
+  ASSIGN_OR_RETURN(Literal result, MakeResultForOneArrayOperand(instruction, operands));
   const Literal& operand = *operands[0];
-  RETURN_IF_ERROR(ExpectArray(instruction, operand, 0));
-  ASSIGN_OR_RETURN(Literal result, MakeArrayResult(instruction, operand.shape().element_type()));
   if (ShapeUtil::ElementsIn(operand.shape()) != ShapeUtil::ElementsIn(result.shape())) {
     return InvalidArgument(OpName(instruction), ": operand ", operand.shape().ToString(),
                            " and result ", result.shape().ToString(),
@@ -61,10 +57,8 @@ absl::StatusOr<Literal> EvaluateReshape(const HloInstruction& instruction, Opera
 
 absl::StatusOr<Literal> EvaluateTranspose(const HloInstruction& instruction, Operands operands,
                                           EvalContext&) {
-  RETURN_IF_ERROR(ExpectOperandCount(instruction, operands, 1));
+  ASSIGN_OR_RETURN(Literal result, MakeResultForOneArrayOperand(instruction, operands));
   const Literal& operand = *operands[0];
-  RETURN_IF_ERROR(ExpectArray(instruction, operand, 0));
-  ASSIGN_OR_RETURN(Literal result, MakeArrayResult(instruction, operand.shape().element_type()));
   const std::vector<int64_t>& perm = instruction.dimensions();
   const int64_t rank = operand.shape().rank();
   if (static_cast<int64_t>(perm.size()) != rank || result.shape().rank() != rank) {
@@ -88,10 +82,8 @@ absl::StatusOr<Literal> EvaluateTranspose(const HloInstruction& instruction, Ope
 
 absl::StatusOr<Literal> EvaluateReverse(const HloInstruction& instruction, Operands operands,
                                         EvalContext&) {
-  RETURN_IF_ERROR(ExpectOperandCount(instruction, operands, 1));
+  ASSIGN_OR_RETURN(Literal result, MakeResultForOneArrayOperand(instruction, operands));
   const Literal& operand = *operands[0];
-  RETURN_IF_ERROR(ExpectArray(instruction, operand, 0));
-  ASSIGN_OR_RETURN(Literal result, MakeArrayResult(instruction, operand.shape().element_type()));
   const Shape& shape = operand.shape();
   if (!ShapeUtil::SameDimensions(shape, result.shape())) {
     return InvalidArgument(OpName(instruction), ": result ", result.shape().ToString(),

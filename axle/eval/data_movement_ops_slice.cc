@@ -16,10 +16,8 @@ namespace {
 
 absl::StatusOr<Literal> EvaluateSlice(const HloInstruction& instruction, Operands operands,
                                       EvalContext&) {
-  RETURN_IF_ERROR(ExpectOperandCount(instruction, operands, 1));
+  ASSIGN_OR_RETURN(Literal result, MakeResultForOneArrayOperand(instruction, operands));
   const Literal& operand = *operands[0];
-  RETURN_IF_ERROR(ExpectArray(instruction, operand, 0));
-  ASSIGN_OR_RETURN(Literal result, MakeArrayResult(instruction, operand.shape().element_type()));
   const HloAttributes& attrs = instruction.attributes();
   const int64_t rank = operand.shape().rank();
   if (static_cast<int64_t>(attrs.slice_starts.size()) != rank ||

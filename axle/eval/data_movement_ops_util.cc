@@ -225,5 +225,12 @@ void StoreScalar(const Literal& value, Literal& dst, int64_t linear) {
               width);
 }
 
+absl::StatusOr<Literal> MakeResultForOneArrayOperand(const HloInstruction& instruction,
+                                                     Operands operands) {
+  RETURN_IF_ERROR(ExpectOperandCount(instruction, operands, 1));
+  RETURN_IF_ERROR(ExpectArray(instruction, *operands[0], 0));
+  return MakeArrayResult(instruction, operands[0]->shape().element_type());
+}
+
 }  // namespace data_movement
 }  // namespace xla

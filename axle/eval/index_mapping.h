@@ -47,6 +47,10 @@ absl::Status ExpectDimensions(const HloInstruction& instruction, const char* nam
 absl::StatusOr<Literal> MakeArrayResult(const HloInstruction& instruction, const Shape& shape,
                                         PrimitiveType type);
 absl::StatusOr<Literal> MakeArrayResult(const HloInstruction& instruction, PrimitiveType type);
+// For ops with exactly one array operand: checks that, and allocates the
+// result with the operand's element type.
+absl::StatusOr<Literal> MakeResultForOneArrayOperand(const HloInstruction& instruction,
+                                                     Operands operands);
 
 // ---- Integer index values.
 // Element `index` of an integral array as int64, saturating u64 values above

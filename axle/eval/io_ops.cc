@@ -100,10 +100,6 @@ absl::StatusOr<Literal> Expect(const HloInstruction& instruction, const Literal&
 
 Literal Token() { return LiteralUtil::CreateToken(); }
 
-absl::StatusOr<Literal> EvaluateAfterAll(const HloInstruction&, Operands, EvalContext&) {
-  return Token();
-}
-
 absl::StatusOr<Literal> EvaluateInfeed(const HloInstruction& instruction, Operands,
                                        EvalContext& context) {
   const Shape& data_shape = instruction.shape().tuple_shapes(0);
@@ -191,10 +187,6 @@ absl::StatusOr<Literal> EvaluateRecvDone(const HloInstruction& instruction, Oper
 }  // namespace
 
 void RegisterIoOps(OpRegistry& registry) {
-  // after-all belongs with the token ops; take it only if nobody else did.
-  if (registry.Find(HloOpcode::kAfterAll) == nullptr) {
-    registry.Register(HloOpcode::kAfterAll, EvaluateAfterAll);
-  }
   registry.Register(HloOpcode::kInfeed, EvaluateInfeed);
   registry.Register(HloOpcode::kOutfeed, EvaluateOutfeed);
   registry.Register(HloOpcode::kSend, EvaluateSend);
