@@ -429,9 +429,139 @@ std::string ReplicaGroups::Print(const Value& groups) {
                                     }),
                       "}");
 }
+namespace {
+
+// Most replica ids an iota-form replica_groups may expand to.
+constexpr int64_t kMaxIotaReplicaIds = int64_t{1} << 20;
+
+// Parses "[i, j, ...]" (at least one int) into `values`.
+absl::Status ParseBracketedInts(HloLexer& lexer, absl::string_view what,
+                                std::vector<int64_t>* values) {
+  RETURN_IF_ERROR(lexer.Expect("["));
+  do {
+    ASSIGN_OR_RETURN(int64_t value, lexer.LexInt64(what));
+    values->push_back(value);
+  } while (lexer.TryConsume(","));
+  if (!lexer.TryConsume("]")) {
+    return lexer.ExpectedError(absl::StrCat("',' or ']' in ", what));
+  }
+  return absl::OkStatus();
+}
+
+// Checks that every value of `dims` (parsed at `offset`) is positive and that
+// their product stays within kMaxIotaReplicaIds; returns the product.
+absl::StatusOr<int64_t> IotaProduct(HloLexer& lexer, size_t offset, absl::string_view what,
+                                    const std::vector<int64_t>& dims) {
+  int64_t product = 1;
+  for (int64_t dim : dims) {
+    if (dim <= 0) {
+      return lexer.ErrorAt(offset, absl::StrCat(what, " must be positive, found ", dim));
+    }
+    if (dim > kMaxIotaReplicaIds || product > kMaxIotaReplicaIds / dim) {
+      return lexer.ErrorAt(offset, absl::StrCat("iota replica_groups ", what,
+                                                " describe more than ", kMaxIotaReplicaIds,
+                                                " replica ids"));
+    }
+    product *= dim;
+  }
+  return product;
+}
+
+// The iota form modern XLA prints: "[G,S]<=[d0,d1,...]" optionally followed
+// by "T(p0,p1,...)". The ids 0..prod(d)-1 are laid out with dimensions d,
+// transposed by the permutation p, flattened, and cut into G groups of S.
+absl::Status ParseIotaReplicaGroups(HloLexer& lexer, std::vector<ReplicaGroup>* groups) {
+  lexer.Peek();
+  size_t shape_offset = lexer.offset();
+  std::vector<int64_t> shape;
+  RETURN_IF_ERROR(ParseBracketedInts(lexer, "iota replica_groups shape", &shape));
+  if (shape.size() != 2) {
+    return lexer.ErrorAt(shape_offset,
+                         absl::StrCat("iota replica_groups shape must be [groups,group_size], "
+                                      "found ", shape.size(), " dimensions"));
+  }
+  ASSIGN_OR_RETURN(int64_t shape_ids,
+                   IotaProduct(lexer, shape_offset, "iota replica_groups sizes", shape));
+  if (!lexer.TryConsume("<=")) {
+    return lexer.ExpectedError("'<=' in iota replica_groups");
+  }
+  lexer.Peek();
+  size_t dims_offset = lexer.offset();
+  std::vector<int64_t> dims;
+  RETURN_IF_ERROR(ParseBracketedInts(lexer, "iota replica_groups dimensions", &dims));
+  ASSIGN_OR_RETURN(int64_t dims_ids,
+                   IotaProduct(lexer, dims_offset, "iota replica_groups dimensions", dims));
+  if (dims_ids != shape_ids) {
+    return lexer.ErrorAt(dims_offset,
+                         absl::StrCat("iota replica_groups dimensions hold ", dims_ids,
+                                      " ids but the groups [", shape[0], ",", shape[1],
+                                      "] need ", shape_ids));
+  }
+  std::vector<int64_t> perm;
+  lexer.Peek();
+  size_t perm_offset = lexer.offset();
+  if (lexer.TryConsumeKeyword("T")) {
+    RETURN_IF_ERROR(lexer.Expect("("));
+    do {
+      ASSIGN_OR_RETURN(int64_t axis, lexer.LexInt64("a transpose dimension"));
+      perm.push_back(axis);
+    } while (lexer.TryConsume(","));
+    if (!lexer.TryConsume(")")) {
+      return lexer.ExpectedError("',' or ')' in iota replica_groups transpose");
+    }
+    std::vector<bool> seen(dims.size(), false);
+    bool valid = perm.size() == dims.size();
+    for (int64_t axis : perm) {
+      if (!valid) break;
+      if (axis < 0 || axis >= static_cast<int64_t>(dims.size()) || seen[axis]) {
+        valid = false;
+      } else {
+        seen[axis] = true;
+      }
+    }
+    if (!valid) {
+      return lexer.ErrorAt(perm_offset,
+                           absl::StrCat("iota replica_groups transpose T(",
+                                        absl::StrJoin(perm, ","),
+                                        ") is not a permutation of the ", dims.size(),
+                                        " dimensions"));
+    }
+  } else {
+    for (size_t i = 0; i < dims.size(); ++i) perm.push_back(static_cast<int64_t>(i));
+  }
+
+  // Row-major strides of the untransposed iota, then walk the transposed
+  // array in row-major order with a mixed-radix counter.
+  const size_t rank = dims.size();
+  std::vector<int64_t> strides(rank, 1);
+  for (size_t i = rank; i-- > 1;) strides[i - 1] = strides[i] * dims[i];
+  std::vector<int64_t> index(rank, 0);  // index into the transposed dims
+  groups->clear();
+  groups->reserve(shape[0]);
+  for (int64_t g = 0; g < shape[0]; ++g) {
+    ReplicaGroup& group = groups->emplace_back();
+    for (int64_t s = 0; s < shape[1]; ++s) {
+      int64_t id = 0;
+      for (size_t i = 0; i < rank; ++i) id += index[i] * strides[perm[i]];
+      group.add_replica_ids(id);
+      for (size_t i = rank; i-- > 0;) {
+        if (++index[i] < dims[perm[i]]) break;
+        index[i] = 0;
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+// Accepts both the explicit "{{0,1},{2,3}}" form and XLA's iota form
+// "[2,2]<=[4]" / "[2,2]<=[2,2]T(1,0)" (expanded into explicit groups). Print
+// always writes the explicit form, which every XLA version reads.
 absl::Status ReplicaGroups::Parse(HloLexer& lexer, AttributeNameResolver& resolver,
                                   Value* groups) {
   groups->clear();
+  if (lexer.Peek() == '[') return ParseIotaReplicaGroups(lexer, groups);
   return ParseBracedList(lexer, "replica_groups", [&]() -> absl::Status {
     return IntList::Parse(lexer, resolver, groups->emplace_back().mutable_replica_ids());
   });

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "axle/hlo/hlo_attribute_table.h"
 #include "axle/literal/literal.h"
 #include "axle/shape/shape_util.h"
@@ -270,6 +271,85 @@ TEST(HloParserTest, RejectsAttributeErrors) {
                  "parameter(0)\n ROOT r = f32[] conditional(p, p, p), true_computation=c, "
                  "false_computation=c, branch_computations={c}\n}"),
       "has both"));
+}
+
+// An all-reduce over f32[8] with the given replica_groups text.
+std::string AllReduceWithGroups(absl::string_view groups) {
+  return absl::StrCat(
+      "HloModule m, replica_count=8\nadd {\n x = f32[] parameter(0)\n y = f32[] parameter(1)\n"
+      " ROOT s = f32[] add(x, y)\n}\nENTRY e {\n p = f32[8] parameter(0)\n"
+      " ROOT r = f32[8] all-reduce(p), replica_groups=",
+      groups, ", to_apply=add\n}\n");
+}
+
+std::vector<std::vector<int64_t>> ParsedGroups(absl::string_view groups) {
+  std::vector<std::vector<int64_t>> result;
+  auto module = Parse(AllReduceWithGroups(groups));
+  if (module == nullptr) return result;
+  for (const ReplicaGroup& group : Find(*module, "r")->attributes().replica_groups) {
+    result.push_back(group.replica_ids());
+  }
+  return result;
+}
+
+using Groups = std::vector<std::vector<int64_t>>;
+
+TEST(HloParserTest, ParsesIotaReplicaGroups) {
+  EXPECT_EQ(ParsedGroups("[2,2]<=[4]"), (Groups{{0, 1}, {2, 3}}));
+  EXPECT_EQ(ParsedGroups("[2,2]<=[2,2]T(1,0)"), (Groups{{0, 2}, {1, 3}}));
+  EXPECT_EQ(ParsedGroups("[1,8]<=[8]"), (Groups{{0, 1, 2, 3, 4, 5, 6, 7}}));
+  EXPECT_EQ(ParsedGroups("[4,2]<=[2,4]T(1,0)"), (Groups{{0, 4}, {1, 5}, {2, 6}, {3, 7}}));
+  // ids laid out [2,2,2], transposed to [d2,d0,d1]: row-major over (k,i,j)
+  // with id = 4i + 2j + k.
+  EXPECT_EQ(ParsedGroups("[2,4]<=[2,2,2]T(2,0,1)"),
+            (Groups{{0, 2, 4, 6}, {1, 3, 5, 7}}));
+  EXPECT_EQ(ParsedGroups("[2, 2] <= [2, 2] T(0, 1)"), (Groups{{0, 1}, {2, 3}}));
+  // The explicit form still parses.
+  EXPECT_EQ(ParsedGroups("{{0,3},{1,2}}"), (Groups{{0, 3}, {1, 2}}));
+  EXPECT_EQ(ParsedGroups("{}"), Groups{});
+}
+
+TEST(HloParserTest, IotaReplicaGroupsPrintExplicitlyAndReparseEqual) {
+  auto module = Parse(AllReduceWithGroups("[2,4]<=[4,2]T(1,0)"));
+  ASSERT_NE(module, nullptr);
+  std::string printed = module->ToString();
+  EXPECT_TRUE(absl::StrContains(printed, "replica_groups={{0,2,4,6},{1,3,5,7}}")) << printed;
+  auto reparsed = Parse(printed);
+  ASSERT_NE(reparsed, nullptr);
+  EXPECT_TRUE(HloModulesEqual(*module, *reparsed));
+}
+
+TEST(HloParserTest, RejectsBadIotaReplicaGroups) {
+  struct Case {
+    const char* groups;
+    const char* error;
+  };
+  for (const Case& c : std::vector<Case>{
+           {"[2,2]<=[8]", "9:55: error: iota replica_groups dimensions hold 8 ids but the groups "
+                          "[2,2] need 4"},
+           {"[2,2]<=[2,2]T(0)", "9:60: error: iota replica_groups transpose T(0) is not a "
+                                "permutation of the 2 dimensions"},
+           {"[2,2]<=[2,2]T(0,2)", "is not a permutation"},
+           {"[2,2]<=[2,2]T(-1,0)", "is not a permutation"},
+           {"[2,2]<=[2,2]T(0,1,2)", "is not a permutation"},
+           {"[2,2]<=[2,2]T(1 0)", "expected ',' or ')' in iota replica_groups transpose"},
+           {"[2,2]<=[2,2]T", "expected '('"},
+           {"[2,2][4]", "9:53: error: expected '<=' in iota replica_groups"},
+           {"[2,2]", "expected '<=' in iota replica_groups"},
+           {"[4]<=[4]", "9:48: error: iota replica_groups shape must be [groups,group_size]"},
+           {"[2,2,1]<=[4]", "shape must be [groups,group_size]"},
+           {"[0,2]<=[0]", "must be positive, found 0"},
+           {"[2,2]<=[-2,-2]", "must be positive, found -2"},
+           {"[1048576,2]<=[2097152]", "more than 1048576 replica ids"},
+           {"[4294967296,4294967296]<=[2,9223372036854775807]", "more than 1048576 replica ids"},
+           {"[2,2]<=[]", "expected iota replica_groups dimensions"},
+           {"[2,2<=[4]", "expected ',' or ']' in iota replica_groups shape"},
+           {"[2,2]<=[99999999999999999999]", "does not fit in 64 bits"},
+       }) {
+    SCOPED_TRACE(c.groups);
+    std::string message = ParseError(AllReduceWithGroups(c.groups));
+    EXPECT_TRUE(absl::StrContains(message, c.error)) << message;
+  }
 }
 
 TEST(HloParserTest, RejectsUndefinedForwardComputation) {
