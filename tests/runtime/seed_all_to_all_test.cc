@@ -44,6 +44,36 @@ Literal ExpectedAllToAllOutput(int64_t replica) {
   return out;
 }
 
+// Compiles `computation` for inputs.size() replicas and runs replica r on
+// inputs[r] (one argument each); returns every replica's result.
+absl::StatusOr<std::vector<Literal>> RunOnReplicas(const XlaComputation& computation,
+                                                   const std::vector<Literal>& inputs) {
+  LocalClient* client = ClientLibrary::LocalClientOrDie();
+  ExecutableBuildOptions options;
+  options.set_num_replicas(static_cast<int>(inputs.size()));
+  const Shape& argument_shape = inputs.at(0).shape();
+  auto executables = client->Compile(computation, {&argument_shape}, options);
+  if (!executables.ok()) return executables.status();
+  std::vector<ScopedShapedBuffer> buffers;
+  buffers.reserve(inputs.size());
+  for (const Literal& input : inputs) {
+    auto buffer = client->LiteralToShapedBuffer(input, 0);
+    if (!buffer.ok()) return buffer.status();
+    buffers.push_back(*std::move(buffer));
+  }
+  std::vector<std::vector<const ShapedBuffer*>> arguments;
+  for (const ScopedShapedBuffer& buffer : buffers) arguments.push_back({&buffer});
+  auto results = (*executables)[0]->RunReplicated(arguments);
+  if (!results.ok()) return results.status();
+  std::vector<Literal> literals;
+  for (const auto& result : *results) {
+    auto literal = client->ShapedBufferToLiteral(result);
+    if (!literal.ok()) return literal.status();
+    literals.push_back(*std::move(literal));
+  }
+  return literals;
+}
+
 TEST(SeedAllToAllTest, AllToAllSplit1Concat0FourReplicas) {
   // As the seed writes it.
   XlaBuilder b("alltoall");
@@ -52,30 +82,13 @@ TEST(SeedAllToAllTest, AllToAllSplit1Concat0FourReplicas) {
   auto computation = b.Build();
   ASSERT_TRUE(computation.ok()) << computation.status();
 
-  LocalClient* client = ClientLibrary::LocalClientOrDie();
-  Shape x_shape = ShapeUtil::MakeShape(F32, {4, 16});
-  ExecutableBuildOptions options;
-  options.set_num_replicas(4);
-  auto executables = client->Compile(*computation, {&x_shape}, options);
-  ASSERT_TRUE(executables.ok()) << executables.status();
-  ASSERT_EQ(executables->size(), 1u);
-
-  std::vector<ScopedShapedBuffer> inputs;
-  inputs.reserve(4);
-  for (int64_t r = 0; r < 4; ++r) {
-    auto buffer = client->LiteralToShapedBuffer(SeedAllToAllInput(r), 0);
-    ASSERT_TRUE(buffer.ok()) << buffer.status();
-    inputs.push_back(*std::move(buffer));
-  }
-  std::vector<std::vector<const ShapedBuffer*>> arguments;
-  for (const ScopedShapedBuffer& input : inputs) arguments.push_back({&input});
-
-  auto results = (*executables)[0]->RunReplicated(arguments);
+  std::vector<Literal> inputs;
+  for (int64_t r = 0; r < 4; ++r) inputs.push_back(SeedAllToAllInput(r));
+  auto results = RunOnReplicas(*computation, inputs);
   ASSERT_TRUE(results.ok()) << results.status();
   ASSERT_EQ(results->size(), 4u);
   for (int64_t r = 0; r < 4; ++r) {
-    auto literal = client->ShapedBufferToLiteral((*results)[r]);
-    ASSERT_TRUE(literal.ok()) << literal.status();
+    const Literal* literal = &(*results)[r];
     EXPECT_TRUE(ShapeUtil::Compatible(literal->shape(), ShapeUtil::MakeShape(F32, {16, 4})))
         << literal->shape().ToString();
     EXPECT_EQ(*literal, ExpectedAllToAllOutput(r)) << "replica " << r;
@@ -98,29 +111,19 @@ TEST(SeedAllToAllTest, AllToAllSplit0Concat1FourReplicas) {
   AllToAll(x, /*split_dimension=*/0, /*concat_dimension=*/1, /*split_count=*/4);
   auto computation = b.Build();
   ASSERT_TRUE(computation.ok()) << computation.status();
-  LocalClient* client = ClientLibrary::LocalClientOrDie();
-  ExecutableBuildOptions options;
-  options.set_num_replicas(4);
-  auto executables = client->Compile(*computation, {&x_shape}, options);
-  ASSERT_TRUE(executables.ok()) << executables.status();
-  std::vector<ScopedShapedBuffer> inputs;
+  std::vector<Literal> inputs;
   for (int64_t r = 0; r < 4; ++r) {
     Literal in(x_shape);
     in.Populate<float>([&](absl::Span<const int64_t> index) {
       return static_cast<float>(100 * r + 10 * index[0] + index[1]);
     });
-    auto buffer = client->LiteralToShapedBuffer(in, 0);
-    ASSERT_TRUE(buffer.ok()) << buffer.status();
-    inputs.push_back(*std::move(buffer));
+    inputs.push_back(std::move(in));
   }
-  std::vector<std::vector<const ShapedBuffer*>> arguments;
-  for (const ScopedShapedBuffer& input : inputs) arguments.push_back({&input});
-  auto results = (*executables)[0]->RunReplicated(arguments);
+  auto results = RunOnReplicas(*computation, inputs);
   ASSERT_TRUE(results.ok()) << results.status();
   ASSERT_EQ(results->size(), 4u);
   for (int64_t r = 0; r < 4; ++r) {
-    auto literal = client->ShapedBufferToLiteral((*results)[r]);
-    ASSERT_TRUE(literal.ok()) << literal.status();
+    const Literal* literal = &(*results)[r];
     Literal expected(ShapeUtil::MakeShape(F32, {4, 16}));
     for (int64_t k = 0; k < 4; ++k) {
       for (int64_t i = 0; i < 4; ++i) {
@@ -152,23 +155,16 @@ TEST(SeedAllToAllTest, AllGatherAndAllReduceTwoReplicas) {
   auto computation = b.Build();
   ASSERT_TRUE(computation.ok()) << computation.status();
 
-  LocalClient* client = ClientLibrary::LocalClientOrDie();
-  ExecutableBuildOptions options;
-  options.set_num_replicas(2);
-  auto executables = client->Compile(*computation, {&shape}, options);
-  ASSERT_TRUE(executables.ok()) << executables.status();
-
-  auto r0 = client->LiteralToShapedBuffer(LiteralUtil::CreateR1<float>({1.0f, 2.5f}), 0);
-  auto r1 = client->LiteralToShapedBuffer(LiteralUtil::CreateR1<float>({3.0f, 5.25f}), 0);
-  ASSERT_TRUE(r0.ok() && r1.ok());
-  auto results = (*executables)[0]->RunReplicated({{&*r0}, {&*r1}});
+  std::vector<Literal> inputs;
+  inputs.push_back(LiteralUtil::CreateR1<float>({1.0f, 2.5f}));
+  inputs.push_back(LiteralUtil::CreateR1<float>({3.0f, 5.25f}));
+  auto results = RunOnReplicas(*computation, inputs);
   ASSERT_TRUE(results.ok()) << results.status();
   ASSERT_EQ(results->size(), 2u);
   Literal gathered = LiteralUtil::CreateR1<float>({1.0f, 2.5f, 3.0f, 5.25f});
   Literal reduced = LiteralUtil::CreateR1<float>({4.0f, 7.75f});
   for (int r = 0; r < 2; ++r) {
-    auto literal = client->ShapedBufferToLiteral((*results)[r]);
-    ASSERT_TRUE(literal.ok()) << literal.status();
+    const Literal* literal = &(*results)[r];
     ASSERT_TRUE(literal->shape().IsTuple()) << literal->shape().ToString();
     auto parts = literal->Clone().DecomposeTuple();
     ASSERT_EQ(parts.size(), 2u);
