@@ -1,31 +1,16 @@
 // `axle opt`: exit codes, output on stdout, located errors on stderr.
 #include "axle/tools/opt_command.h"
 
-#include <fstream>
-#include <sstream>
-
 #include <gtest/gtest.h>
+
+#include "tests/tools/cli_test_util.h"
 
 namespace xla::tools {
 namespace {
 
-struct Result {
-  int code;
-  std::string out;
-  std::string err;
-};
+using Result = CliResult;
 
-Result RunOpt(std::vector<std::string> args) {
-  std::ostringstream out, err;
-  int code = RunOptCommand(args, out, err);
-  return {code, out.str(), err.str()};
-}
-
-std::string WriteTemp(const std::string& name, const std::string& text) {
-  std::string path = ::testing::TempDir() + "/" + name;
-  std::ofstream(path) << text;
-  return path;
-}
+Result RunOpt(std::vector<std::string> args) { return RunSubcommand(RunOptCommand, args); }
 
 constexpr char kGood[] = R"(HloModule good
 
@@ -36,19 +21,19 @@ ENTRY main {
 )";
 
 TEST(OptCommandTest, PrintsVerifiedModule) {
-  Result r = RunOpt({WriteTemp("good.hlo", kGood)});
+  Result r = RunOpt({WriteTempFile("good.hlo", kGood)});
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_TRUE(r.err.empty());
   EXPECT_NE(r.out.find("HloModule good"), std::string::npos);
   EXPECT_NE(r.out.find("negate("), std::string::npos);
   // The printed module is itself valid input that prints identically.
-  Result again = RunOpt({WriteTemp("again.hlo", r.out)});
+  Result again = RunOpt({WriteTempFile("again.hlo", r.out)});
   EXPECT_EQ(again.code, 0) << again.err;
   EXPECT_EQ(again.out, r.out);
 }
 
 TEST(OptCommandTest, ParseErrorHasFileLineAndColumn) {
-  std::string path = WriteTemp("bad.hlo", "HloModule bad\n\nENTRY main {\n  x = f32[4] frobnicate()\n}\n");
+  std::string path = WriteTempFile("bad.hlo", "HloModule bad\n\nENTRY main {\n  x = f32[4] frobnicate()\n}\n");
   Result r = RunOpt({path});
   EXPECT_EQ(r.code, 1);
   EXPECT_TRUE(r.out.empty());
@@ -57,7 +42,7 @@ TEST(OptCommandTest, ParseErrorHasFileLineAndColumn) {
 }
 
 TEST(OptCommandTest, VerifierErrorIsReported) {
-  Result r = RunOpt({WriteTemp("wrong.hlo",
+  Result r = RunOpt({WriteTempFile("wrong.hlo",
                                "HloModule w\nENTRY main {\n  x = f32[4] parameter(0)\n"
                                "  ROOT n = f32[5] negate(x)\n}\n")});
   EXPECT_EQ(r.code, 1);

@@ -1,10 +1,9 @@
 // `axle run`: exit codes, stdout exactly the literal, located errors.
 #include "axle/tools/run_command.h"
 
-#include <fstream>
-#include <sstream>
-
 #include <gtest/gtest.h>
+
+#include "tests/tools/cli_test_util.h"
 
 #include "absl/strings/match.h"
 #include "axle/literal/literal_text.h"
@@ -12,22 +11,12 @@
 namespace xla::tools {
 namespace {
 
-struct Result {
-  int code;
-  std::string out;
-  std::string err;
-};
+using Result = CliResult;
 
-Result RunAxle(std::vector<std::string> args) {
-  std::ostringstream out, err;
-  int code = RunRunCommand(args, out, err);
-  return {code, out.str(), err.str()};
-}
+Result RunAxle(std::vector<std::string> args) { return RunSubcommand(RunRunCommand, args); }
 
 std::string WriteTemp(const std::string& name, const std::string& text) {
-  std::string path = ::testing::TempDir() + "/run_" + name;
-  std::ofstream(path) << text;
-  return path;
+  return WriteTempFile("run_" + name, text);
 }
 
 // x * y + x, element-wise only.

@@ -1,0 +1,38 @@
+// Running an `axle` subcommand in-process and capturing what it prints.
+#ifndef AXLE_TESTS_TOOLS_CLI_TEST_UTIL_H_
+#define AXLE_TESTS_TOOLS_CLI_TEST_UTIL_H_
+
+#include <fstream>
+#include <ostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+namespace xla::tools {
+
+struct CliResult {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+using SubcommandFn = int (*)(const std::vector<std::string>&, std::ostream&, std::ostream&);
+
+inline CliResult RunSubcommand(SubcommandFn command, const std::vector<std::string>& args) {
+  std::ostringstream out, err;
+  int code = command(args, out, err);
+  return {code, out.str(), err.str()};
+}
+
+// Writes `text` to a file under the test's temporary folder; returns its path.
+inline std::string WriteTempFile(const std::string& name, const std::string& text) {
+  std::string path = ::testing::TempDir() + "/" + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+}  // namespace xla::tools
+
+#endif  // AXLE_TESTS_TOOLS_CLI_TEST_UTIL_H_
