@@ -8,15 +8,12 @@
 
 namespace xla {
 
-HloComputation::~HloComputation() {
-  // Instructions reference each other; drop edges before destruction order
-  // matters to nobody.
-  instruction_iterators_.clear();
-  instructions_.clear();
-}
-
 HloInstruction* HloComputation::AddInstruction(std::unique_ptr<HloInstruction> instruction) {
   if (instruction->opcode() == HloOpcode::kParameter) return AddParameter(std::move(instruction));
+  return Adopt(std::move(instruction));
+}
+
+HloInstruction* HloComputation::Adopt(std::unique_ptr<HloInstruction> instruction) {
   HloInstruction* raw = instruction.get();
   raw->SetParent(this);
   if (parent_ != nullptr) parent_->AssignUniqueIdAndName(raw);
@@ -32,11 +29,7 @@ HloInstruction* HloComputation::AddParameter(std::unique_ptr<HloInstruction> par
     if (static_cast<int64_t>(parameters_.size()) <= number) parameters_.resize(number + 1, nullptr);
     if (parameters_[number] == nullptr) parameters_[number] = raw;
   }
-  raw->SetParent(this);
-  if (parent_ != nullptr) parent_->AssignUniqueIdAndName(raw);
-  instructions_.push_back(std::move(parameter));
-  instruction_iterators_[raw] = std::prev(instructions_.end());
-  return raw;
+  return Adopt(std::move(parameter));
 }
 
 HloInstruction* HloComputation::parameter_instruction(int64_t number) const {

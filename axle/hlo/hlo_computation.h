@@ -21,7 +21,6 @@ class HloModule;
 class HloComputation {
  public:
   explicit HloComputation(std::string name) : name_(std::move(name)) {}
-  ~HloComputation();
   HloComputation(const HloComputation&) = delete;
   HloComputation& operator=(const HloComputation&) = delete;
 
@@ -68,6 +67,9 @@ class HloComputation {
   std::string ToString() const;  // HLO text of this computation
 
  private:
+  // Takes ownership, sets the parent, names it within the module.
+  HloInstruction* Adopt(std::unique_ptr<HloInstruction> instruction);
+
   std::string name_;
   std::list<std::unique_ptr<HloInstruction>> instructions_;
   absl::flat_hash_map<const HloInstruction*, std::list<std::unique_ptr<HloInstruction>>::iterator>
