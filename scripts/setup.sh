@@ -17,6 +17,9 @@ PACKAGES=(
   libgmock-dev
   googletest
   libbenchmark-dev
+  llvm-19-dev         # the CPU backend's code generator and JIT
+  libdnnl-dev         # oneDNN: the CPU backend's GEMM and convolution library
+  graphviz            # `axle graph --format=svg`
   pkg-config
   python3
   python3-numpy

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/literal/literal.h"
@@ -147,6 +148,30 @@ void HloInstruction::ReplaceCalledComputations(
 
 bool HloInstruction::IsRoot() const {
   return parent_ != nullptr && parent_->root_instruction() == this;
+}
+
+bool HloInstruction::HasSideEffectNoRecurse() const {
+  return HloOpcodeHasSideEffect(opcode_) ||
+         (opcode_ == HloOpcode::kCustomCall && attributes_.custom_call_has_side_effect);
+}
+
+bool HloInstruction::HasSideEffect() const {
+  if (HasSideEffectNoRecurse()) return true;
+  // A worklist, not recursion: call depth comes from the input.
+  std::vector<const HloComputation*> pending(called_computations_.begin(),
+                                             called_computations_.end());
+  absl::flat_hash_set<const HloComputation*> seen(pending.begin(), pending.end());
+  while (!pending.empty()) {
+    const HloComputation* computation = pending.back();
+    pending.pop_back();
+    for (const HloInstruction* instruction : computation->instructions()) {
+      if (instruction->HasSideEffectNoRecurse()) return true;
+      for (const HloComputation* callee : instruction->called_computations()) {
+        if (seen.insert(callee).second) pending.push_back(callee);
+      }
+    }
+  }
+  return false;
 }
 
 bool HloInstruction::Identical(

@@ -120,6 +120,11 @@ class HloInstruction {
   void SetParent(HloComputation* computation) { parent_ = computation; }
 
   bool IsElementwise() const { return HloOpcodeIsElementwise(opcode_); }
+  // Side effects of this instruction alone (its opcode's trait, or a
+  // custom-call marked custom_call_has_side_effect).
+  bool HasSideEffectNoRecurse() const;
+  // Also true when a called computation has an instruction with a side effect.
+  bool HasSideEffect() const;
   bool IsRoot() const;
 
   // Equal opcode, shape (layouts included), attributes, literal, called

@@ -8,7 +8,7 @@ namespace xla {
 namespace {
 
 constexpr int kVariadic = kVariadicArity;
-enum OpcodeFlags { kNoFlags = 0, kElementwise = 1 };
+enum OpcodeFlags { kNoFlags = 0, kElementwise = 1, kSideEffect = 2, kReplicaDependent = 4 };
 
 struct OpcodeInfo {
   const char* text;
@@ -50,6 +50,14 @@ int HloOpcodeArity(HloOpcode opcode) { return kOpcodeInfo[static_cast<int>(opcod
 
 bool HloOpcodeIsElementwise(HloOpcode opcode) {
   return kOpcodeInfo[static_cast<int>(opcode)].flags & kElementwise;
+}
+
+bool HloOpcodeHasSideEffect(HloOpcode opcode) {
+  return kOpcodeInfo[static_cast<int>(opcode)].flags & kSideEffect;
+}
+
+bool HloOpcodeIsReplicaDependent(HloOpcode opcode) {
+  return kOpcodeInfo[static_cast<int>(opcode)].flags & kReplicaDependent;
 }
 
 bool HloOpcodeIsVariadic(HloOpcode opcode) { return HloOpcodeArity(opcode) == kVariadic; }

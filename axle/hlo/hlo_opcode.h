@@ -30,6 +30,9 @@ std::optional<HloOpcode> StringToHloOpcode(absl::string_view text);
 int HloOpcodeArity(HloOpcode opcode);
 bool HloOpcodeIsElementwise(HloOpcode opcode);
 bool HloOpcodeIsVariadic(HloOpcode opcode);
+// Traits from opcodes.def (see its header for what each promises).
+bool HloOpcodeHasSideEffect(HloOpcode opcode);
+bool HloOpcodeIsReplicaDependent(HloOpcode opcode);
 
 std::ostream& operator<<(std::ostream& os, HloOpcode opcode);
 

@@ -16,24 +16,19 @@ namespace {
 
 // Why `instruction` cannot be part of a constant, or "" if it can.
 std::string NonConstantReason(const HloInstruction& instruction) {
-  switch (instruction.opcode()) {
-    case HloOpcode::kParameter:
-      return absl::StrCat("depends on parameter ", instruction.parameter_number(), " (",
-                          instruction.name(), ")");
-    case HloOpcode::kInfeed:
-    case HloOpcode::kOutfeed:
-    case HloOpcode::kRecv:
-    case HloOpcode::kRecvDone:
-    case HloOpcode::kSend:
-    case HloOpcode::kSendDone:
-    case HloOpcode::kRng:
-    case HloOpcode::kCustomCall:
-      return absl::StrCat("depends on ", instruction.name(), ", a ",
-                          HloOpcodeString(instruction.opcode()),
-                          " whose value is not known before running");
-    default:
-      return "";
+  if (instruction.opcode() == HloOpcode::kParameter) {
+    return absl::StrCat("depends on parameter ", instruction.parameter_number(), " (",
+                        instruction.name(), ")");
   }
+  // Custom calls run user code whose value is only known at run time, side
+  // effect or not.
+  if (instruction.HasSideEffectNoRecurse() || instruction.opcode() == HloOpcode::kCustomCall ||
+      HloOpcodeIsReplicaDependent(instruction.opcode())) {
+    return absl::StrCat("depends on ", instruction.name(), ", a ",
+                        HloOpcodeString(instruction.opcode()),
+                        " whose value is not known before running");
+  }
+  return "";
 }
 
 // The instructions `root` depends on (data and control edges), itself too.

@@ -5,7 +5,6 @@
 #define AXLE_TOOLS_LITERAL_INPUTS_H_
 
 #include <cstdint>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -34,12 +33,6 @@ absl::StatusOr<Literal> LoadInput(const InputSpec& input);
 // and dimensions; else InvalidArgument naming the input and the parameter.
 absl::Status CheckInputs(const ProgramShape& signature, const std::vector<Literal>& inputs,
                          const std::vector<InputSpec>& specs);
-
-// A literal of `shape` (arrays, tuples, tokens) with random elements:
-// floating point in [-1, 1), signed integers in [-10, 10], unsigned in
-// [0, 10], random booleans; complex numbers get random parts.
-// Fails only if the shape is too large for a literal.
-absl::StatusOr<Literal> MakeRandomLiteral(const Shape& shape, std::mt19937_64& rng);
 
 }  // namespace xla::tools
 

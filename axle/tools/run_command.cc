@@ -11,6 +11,7 @@
 #include "absl/strings/str_format.h"
 #include "axle/hlo/hlo_parser.h"
 #include "axle/hlo/hlo_verifier.h"
+#include "axle/literal/random_literal.h"
 #include "axle/runtime/client_library.h"
 #include "axle/tools/cli_io.h"
 #include "axle/tools/literal_inputs.h"

@@ -1,0 +1,18 @@
+// The scheduler: a sequential order for every computation that runs as a
+// sequence (see hlo_schedule.h).
+#ifndef AXLE_PASSES_ANALYSIS_HLO_SCHEDULER_H_
+#define AXLE_PASSES_ANALYSIS_HLO_SCHEDULER_H_
+
+#include "absl/status/statusor.h"
+#include "axle/hlo/hlo_module.h"
+#include "axle/passes/analysis/hlo_schedule.h"
+
+namespace xla {
+
+// Orders every sequential computation of `module` (operands and control
+// predecessors first). Fails only on a cycle.
+absl::StatusOr<HloSchedule> ScheduleModule(const HloModule& module);
+
+}  // namespace xla
+
+#endif  // AXLE_PASSES_ANALYSIS_HLO_SCHEDULER_H_
