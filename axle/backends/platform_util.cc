@@ -6,6 +6,7 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_join.h"
+#include "axle/backends/cpu/cpu_platform.h"
 #include "axle/backends/interpreter/interpreter_platform.h"
 #include "axle/base/status_macros.h"
 
@@ -13,7 +14,7 @@ namespace xla {
 namespace {
 
 // Platforms Axle will have but does not have yet.
-constexpr const char* kPlannedPlatforms[] = {"cpu"};
+constexpr const char* kPlannedPlatforms[] = {"gpu"};
 
 struct Registry {
   std::mutex mutex;
@@ -25,9 +26,12 @@ Registry& GetRegistry() {
   // destroyed, so clients holding Platform* stay valid until exit.
   static Registry* registry = [] {
     auto* r = new Registry;
-    auto interpreter = std::make_unique<InterpreterPlatform>();
-    std::string name = absl::AsciiStrToLower(interpreter->Name());
-    r->platforms.emplace(std::move(name), std::move(interpreter));
+    std::unique_ptr<Platform> builtin[] = {std::make_unique<InterpreterPlatform>(),
+                                           std::make_unique<cpu::CpuPlatform>()};
+    for (std::unique_ptr<Platform>& platform : builtin) {
+      std::string name = absl::AsciiStrToLower(platform->Name());
+      r->platforms.emplace(std::move(name), std::move(platform));
+    }
     return r;
   }();
   return *registry;

@@ -12,10 +12,9 @@
 
 namespace xla {
 
-absl::StatusOr<std::vector<Literal>> EvaluateReplicated(
-    const HloModule& module, const std::vector<std::vector<const Literal*>>& args,
-    const ReplicatedOptions& options) {
-  const int64_t replicas = static_cast<int64_t>(args.size());
+absl::StatusOr<std::vector<Literal>> RunReplicas(int64_t replicas,
+                                                 const ReplicatedOptions& options,
+                                                 const ReplicaFn& replica_fn) {
   if (replicas < 1) return absl::InvalidArgumentError("need at least one replica");
   CollectiveHub hub(replicas, options.timeout);
   std::unique_ptr<HostQueues> owned_queues;
@@ -27,14 +26,7 @@ absl::StatusOr<std::vector<Literal>> EvaluateReplicated(
 
   std::vector<absl::StatusOr<Literal>> results(replicas, absl::UnknownError("not run"));
   auto run = [&](int64_t r) {
-    EvalOptions eval_options;
-    eval_options.replica_count = replicas;
-    eval_options.replica_id = r;
-    eval_options.rng_seed = options.rng_seed;
-    eval_options.host_queues = queues;
-    eval_options.collectives = &hub;
-    HloEvaluator evaluator(eval_options);
-    results[r] = evaluator.Evaluate(module, args[r]);
+    results[r] = replica_fn(r, hub, *queues);
     if (results[r].ok()) {
       hub.MarkFinished(r);
       return;
@@ -72,6 +64,23 @@ absl::StatusOr<std::vector<Literal>> EvaluateReplicated(
   std::vector<Literal> values;
   for (auto& result : results) values.push_back(*std::move(result));
   return values;
+}
+
+absl::StatusOr<std::vector<Literal>> EvaluateReplicated(
+    const HloModule& module, const std::vector<std::vector<const Literal*>>& args,
+    const ReplicatedOptions& options) {
+  const int64_t replicas = static_cast<int64_t>(args.size());
+  return RunReplicas(replicas, options,
+                     [&](int64_t r, CollectiveHub& hub, HostQueues& queues) {
+                       EvalOptions eval_options;
+                       eval_options.replica_count = replicas;
+                       eval_options.replica_id = r;
+                       eval_options.rng_seed = options.rng_seed;
+                       eval_options.host_queues = &queues;
+                       eval_options.collectives = &hub;
+                       HloEvaluator evaluator(eval_options);
+                       return evaluator.Evaluate(module, args[r]);
+                     });
 }
 
 absl::StatusOr<std::vector<Literal>> EvaluateReplicated(

@@ -7,6 +7,7 @@
 #define AXLE_EVAL_REPLICATED_EVALUATOR_H_
 
 #include <chrono>
+#include <functional>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -25,6 +26,17 @@ struct ReplicatedOptions {
   // The longest a collective or a recv waits for other replicas.
   std::chrono::milliseconds timeout = std::chrono::seconds(30);
 };
+
+class CollectiveHub;
+
+// Runs `replica_fn(r, hub, queues)` for every replica r, each on its own
+// thread, all sharing one CollectiveHub and one HostQueues (see above for
+// how a failure aborts the others). Every backend runs replicas this way.
+using ReplicaFn = std::function<absl::StatusOr<Literal>(int64_t replica, CollectiveHub& hub,
+                                                        HostQueues& queues)>;
+absl::StatusOr<std::vector<Literal>> RunReplicas(int64_t replicas,
+                                                 const ReplicatedOptions& options,
+                                                 const ReplicaFn& replica_fn);
 
 // args[r] are replica r's arguments; the replica count is args.size().
 // Returns one result per replica, or the error of the replica that failed

@@ -146,26 +146,35 @@ absl::StatusOr<BufferSlice> BufferAssignmentImpl::SliceFor(const HloInstruction*
 
 absl::Status BufferAssignmentImpl::Assign() {
   std::vector<const HloComputation*> computations = schedule_.computations();
+  absl::Status status = absl::OkStatus();
+  auto add_site = [&](const HloComputation* callee, CallSite site) {
+    if (!call_sites_.emplace(callee, site).second && status.ok()) {
+      status = absl::FailedPreconditionError(
+          absl::StrCat("computation ", callee->name(),
+                       " runs from more than one place; flatten-call-graph must run first"));
+    }
+  };
   for (const HloComputation* computation : computations) {
     for (const HloInstruction* instruction : schedule_.sequence(computation)) {
       switch (instruction->opcode()) {
         case HloOpcode::kWhile:
-          call_sites_[instruction->while_condition()] = {instruction, 0, true};
-          call_sites_[instruction->while_body()] = {instruction, 0, true};
+          add_site(instruction->while_condition(), {instruction, 0, true});
+          add_site(instruction->while_body(), {instruction, 0, true});
           break;
         case HloOpcode::kConditional:
           for (const HloComputation* branch : instruction->branch_computations()) {
-            call_sites_[branch] = {instruction, 1, false};
+            add_site(branch, {instruction, 1, false});
           }
           break;
         case HloOpcode::kCall:
-          call_sites_[instruction->to_apply()] = {instruction, 0, false};
+          add_site(instruction->to_apply(), {instruction, 0, false});
           break;
         default:
           break;
       }
     }
   }
+  RETURN_IF_ERROR(status);
   // Callers before callees, so that forwarded parameters find their slices.
   for (auto it = computations.rbegin(); it != computations.rend(); ++it) {
     for (const HloInstruction* instruction : schedule_.sequence(*it)) {

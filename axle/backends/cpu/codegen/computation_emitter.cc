@@ -1,0 +1,256 @@
+#include "axle/backends/cpu/codegen/computation_emitter.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "axle/backends/cpu/codegen/loop_emitter.h"
+#include "axle/backends/cpu/codegen/runtime_declarations.h"
+#include "axle/base/status_macros.h"
+#include "axle/shape/shape_util.h"
+
+namespace xla::cpu {
+
+ComputationEmitter::ComputationEmitter(ModuleCodegen& codegen, const HloComputation& computation,
+                                       llvm::Function* function)
+    : codegen_(codegen),
+      computation_(computation),
+      function_(function),
+      b_(codegen.context()) {
+  prologue_ = llvm::BasicBlock::Create(context(), "entry", function_);
+  error_exit_ = llvm::BasicBlock::Create(context(), "error", function_);
+  body_ = llvm::BasicBlock::Create(context(), "body", function_);
+  b_.SetInsertPoint(body_);
+}
+
+absl::Status ComputationEmitter::Emit() {
+  for (const HloInstruction* instruction :
+       codegen_.assignment().schedule().sequence(&computation_)) {
+    absl::Status status;
+    if (LoweringFn lowering = LoweringRegistry::Get().Find(instruction->opcode())) {
+      status = lowering(*this, *instruction);
+    } else if (ElementalRegistry::Get().Find(instruction->opcode()) != nullptr) {
+      status = EmitElementalInstruction(*instruction);
+    } else {
+      status = absl::InternalError("the CPU backend has no lowering for this opcode");
+    }
+    if (!status.ok()) {
+      return absl::Status(status.code(), absl::StrCat(HloOpcodeString(instruction->opcode()), " ",
+                                                      instruction->name(), ": ",
+                                                      status.message()));
+    }
+  }
+  b_.CreateRet(b_.getInt32(0));
+  llvm::IRBuilder<>(prologue_).CreateBr(body_);
+  llvm::IRBuilder<>(error_exit_).CreateRet(b_.getInt32(1));
+  return absl::OkStatus();
+}
+
+absl::StatusOr<BufferSlice> ComputationEmitter::Slice(const HloInstruction* instruction,
+                                                      const ShapeIndex& index) const {
+  return codegen_.assignment().GetSlice(instruction, index);
+}
+
+llvm::Value* ComputationEmitter::SliceAddress(const BufferSlice& slice) {
+  llvm::IRBuilder<> prologue(prologue_);
+  auto it = allocation_bases_.find(slice.allocation);
+  llvm::Value* base;
+  if (it != allocation_bases_.end()) {
+    base = it->second;
+  } else {
+    base = EmitSliceAddress(codegen_, prologue, buffer_table(),
+                            BufferSlice{slice.allocation, 0, 0});
+    allocation_bases_[slice.allocation] = base;
+  }
+  if (slice.offset == 0) return base;
+  return prologue.CreateConstInBoundsGEP1_64(prologue.getInt8Ty(), base, slice.offset);
+}
+
+absl::StatusOr<IrArray> ComputationEmitter::ArrayFor(const HloInstruction* instruction,
+                                                     const ShapeIndex& index) {
+  ASSIGN_OR_RETURN(BufferSlice slice, Slice(instruction, index));
+  return IrArray(SliceAddress(slice), ShapeUtil::GetSubshape(instruction->shape(), index));
+}
+
+void ComputationEmitter::ReturnIfFailed(llvm::Value* status) {
+  llvm::BasicBlock* ok = llvm::BasicBlock::Create(context(), "ok", function_);
+  b_.CreateCondBr(b_.CreateICmpNE(status, b_.getInt32(0)), error_exit_, ok);
+  b_.SetInsertPoint(ok);
+}
+
+void ComputationEmitter::CallComputation(const HloComputation* computation) {
+  llvm::Value* status = b_.CreateCall(codegen_.ComputationFunction(computation),
+                                      {run_context(), buffer_table()});
+  ReturnIfFailed(status);
+}
+
+void ComputationEmitter::EmitCopy(const BufferSlice& to, const BufferSlice& from) {
+  int64_t size = std::min(to.size, from.size);
+  if (size == 0 || to == from) return;
+  b_.CreateMemCpy(SliceAddress(to), llvm::MaybeAlign(kBufferAlignment), SliceAddress(from),
+                  llvm::MaybeAlign(kBufferAlignment), size);
+}
+
+void ComputationEmitter::EmitParallelCopies(const std::vector<BufferSlice>& to,
+                                            const std::vector<BufferSlice>& from) {
+  std::vector<size_t> moves;
+  for (size_t i = 0; i < to.size(); ++i) {
+    if (!(to[i] == from[i]) && std::min(to[i].size, from[i].size) > 0) moves.push_back(i);
+  }
+  bool conflict = false;
+  for (size_t i : moves) {
+    for (size_t j : moves) conflict |= i != j && from[i].OverlapsWith(to[j]);
+  }
+  if (!conflict) {
+    for (size_t i : moves) EmitCopy(to[i], from[i]);
+    return;
+  }
+  // Some source is overwritten by another move: stage every source first.
+  int64_t total = 0;
+  std::vector<int64_t> offsets;
+  for (size_t i : moves) {
+    offsets.push_back(total);
+    total += (from[i].size + kBufferAlignment - 1) / kBufferAlignment * kBufferAlignment;
+  }
+  llvm::Value* scratch = b_.CreateCall(RuntimeFunction(codegen_.module(), "__axle_malloc"),
+                                       {run_context(), b_.getInt64(total)});
+  ReturnIfFailed(b_.CreateZExt(b_.CreateIsNull(scratch), b_.getInt32Ty()));
+  for (size_t k = 0; k < moves.size(); ++k) {
+    size_t i = moves[k];
+    b_.CreateMemCpy(b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), scratch, offsets[k]),
+                    llvm::MaybeAlign(kBufferAlignment), SliceAddress(from[i]),
+                    llvm::MaybeAlign(kBufferAlignment), std::min(to[i].size, from[i].size));
+  }
+  for (size_t k = 0; k < moves.size(); ++k) {
+    size_t i = moves[k];
+    b_.CreateMemCpy(SliceAddress(to[i]), llvm::MaybeAlign(kBufferAlignment),
+                    b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), scratch, offsets[k]),
+                    llvm::MaybeAlign(kBufferAlignment), std::min(to[i].size, from[i].size));
+  }
+  b_.CreateCall(RuntimeFunction(codegen_.module(), "__axle_free"), {scratch});
+}
+
+absl::StatusOr<std::vector<BufferSlice>> ComputationEmitter::LeafSlices(
+    const HloInstruction* instruction) {
+  std::vector<BufferSlice> slices;
+  RETURN_IF_ERROR(ShapeUtil::ForEachSubshapeWithStatus(
+      instruction->shape(), [&](const Shape& subshape, const ShapeIndex& index) -> absl::Status {
+        if (!subshape.IsArray()) return absl::OkStatus();
+        ASSIGN_OR_RETURN(BufferSlice slice, Slice(instruction, index));
+        slices.push_back(slice);
+        return absl::OkStatus();
+      }));
+  return slices;
+}
+
+absl::Status ComputationEmitter::EmitLoopKernel(
+    const HloInstruction& instruction, const std::vector<const HloInstruction*>& roots,
+    const std::vector<BufferSlice>& outputs, const std::vector<BufferSlice>& inputs,
+    const std::function<void(ElementalEmitter&, absl::Span<llvm::Value* const>)>&
+        bind_inputs) {
+  const Shape& loop_shape = roots[0]->shape();
+  const int64_t elements = ShapeUtil::ElementsIn(loop_shape);
+  if (elements == 0) {
+    codegen_.RecordLowering(instruction, "no code (zero elements)");
+    return absl::OkStatus();
+  }
+  std::vector<KernelBuffer> buffers;
+  for (const BufferSlice& slice : outputs) buffers.push_back({slice, true});
+  for (const BufferSlice& slice : inputs) buffers.push_back({slice, false});
+  KernelBuilder kernel(codegen_, absl::StrCat("kernel.", instruction.name()), buffers);
+  ElementalEmitter emitter(codegen_, kernel.b(), kernel.run_context());
+  std::vector<llvm::Value*> input_pointers;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    input_pointers.push_back(kernel.buffer(outputs.size() + i));
+  }
+  bind_inputs(emitter, input_pointers);
+  std::vector<IrArray> output_arrays;
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    output_arrays.emplace_back(kernel.buffer(i), roots[i]->shape());
+  }
+  RETURN_IF_ERROR(EmitLoopNest(
+      kernel.b(), loop_shape,
+      [&](const IrIndex& index) -> absl::Status {
+        // Every root is computed before any is stored: an output may share
+        // bytes with an input that another root still reads.
+        std::vector<llvm::Value*> values;
+        for (const HloInstruction* root : roots) {
+          ASSIGN_OR_RETURN(llvm::Value* value, emitter.Emit(*root, index));
+          values.push_back(value);
+        }
+        for (size_t i = 0; i < roots.size(); ++i) {
+          output_arrays[i].EmitStore(values[i], index, kernel.b());
+        }
+        return absl::OkStatus();
+      },
+      kernel.begin(), kernel.end()));
+  CallKernel(instruction, kernel.Finish(), OuterDimensionSize(loop_shape), elements, "kernel");
+  return absl::OkStatus();
+}
+
+void ComputationEmitter::CallKernel(const HloInstruction& instruction, llvm::Function* kernel,
+                                    int64_t outer_size, int64_t elements,
+                                    absl::string_view what) {
+  const CodegenOptions& options = codegen_.options();
+  int64_t groups = std::min({outer_size, options.max_groups,
+                             std::max<int64_t>(1, elements / options.min_elements_per_group)});
+  if (groups <= 1) {
+    b_.CreateCall(kernel, {run_context(), buffer_table(), b_.getInt64(0),
+                           b_.getInt64(outer_size)});
+    codegen_.RecordLowering(instruction, std::string(what));
+    return;
+  }
+  llvm::Value* status =
+      b_.CreateCall(RuntimeFunction(codegen_.module(), "__axle_parallel_for"),
+                    {run_context(), kernel, buffer_table(), b_.getInt64(outer_size),
+                     b_.getInt64(groups)});
+  ReturnIfFailed(status);
+  codegen_.RecordLowering(instruction, absl::StrCat(what, " in ", groups, " work groups"));
+}
+
+absl::Status ComputationEmitter::EmitElementalInstruction(const HloInstruction& instruction) {
+  if (!instruction.shape().IsArray()) {
+    return absl::InternalError("an element-wise lowering needs an array result");
+  }
+  ASSIGN_OR_RETURN(BufferSlice output, Slice(&instruction));
+  std::vector<BufferSlice> inputs;
+  std::vector<const HloInstruction*> bound;
+  for (const HloInstruction* operand : instruction.operands()) {
+    if (!operand->shape().IsArray()) continue;
+    ASSIGN_OR_RETURN(BufferSlice slice, Slice(operand));
+    inputs.push_back(slice);
+    bound.push_back(operand);
+  }
+  return EmitLoopKernel(
+      instruction, {&instruction}, {output}, inputs,
+      [&](ElementalEmitter& emitter, absl::Span<llvm::Value* const> pointers) {
+        for (size_t i = 0; i < bound.size(); ++i) {
+          IrArray array(pointers[i], bound[i]->shape());
+          emitter.Bind(bound[i], [array, &emitter](const IrIndex& index)
+                                     -> absl::StatusOr<llvm::Value*> {
+            return array.EmitLoad(index, emitter.b());
+          });
+        }
+      });
+}
+
+const LoweringRegistry& LoweringRegistry::Get() {
+  static const LoweringRegistry* registry = [] {
+    auto* r = new LoweringRegistry;
+    RegisterNoCodeLowerings(*r);
+    RegisterControlFlowLowerings(*r);
+    RegisterFusionLowering(*r);
+    return r;
+  }();
+  return *registry;
+}
+
+void LoweringRegistry::Register(HloOpcode opcode, LoweringFn fn) {
+  fns_[static_cast<int>(opcode)] = fn;
+}
+
+LoweringFn LoweringRegistry::Find(HloOpcode opcode) const {
+  return fns_[static_cast<int>(opcode)];
+}
+
+}  // namespace xla::cpu

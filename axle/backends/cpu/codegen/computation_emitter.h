@@ -1,0 +1,115 @@
+// ComputationEmitter: the body of one sequential computation's function,
+// instruction by instruction in schedule order. Each opcode is lowered by
+// its entry in the lowering registry (lowering_registry.h): no code (tuple,
+// get-tuple-element, parameter, constant...), a loop kernel built from
+// element generators, a library call, or control flow. Opcodes without a
+// lowering but with an element generator become loop kernels.
+#ifndef AXLE_BACKENDS_CPU_CODEGEN_COMPUTATION_EMITTER_H_
+#define AXLE_BACKENDS_CPU_CODEGEN_COMPUTATION_EMITTER_H_
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/status/statusor.h"
+#include "axle/backends/cpu/codegen/elemental_emitter.h"
+#include "axle/backends/cpu/codegen/ir_array.h"
+#include "axle/backends/cpu/codegen/kernel_builder.h"
+#include "axle/backends/cpu/codegen/module_codegen.h"
+#include "axle/hlo/hlo_computation.h"
+#include "llvm/IR/IRBuilder.h"
+
+namespace xla::cpu {
+
+class ComputationEmitter {
+ public:
+  ComputationEmitter(ModuleCodegen& codegen, const HloComputation& computation,
+                     llvm::Function* function);
+
+  absl::Status Emit();
+
+  // ---- For lowerings.
+  ModuleCodegen& codegen() { return codegen_; }
+  const HloComputation& computation() const { return computation_; }
+  llvm::IRBuilder<>& b() { return b_; }
+  llvm::LLVMContext& context() { return codegen_.context(); }
+  llvm::Value* run_context() const { return function_->getArg(0); }
+  llvm::Value* buffer_table() const { return function_->getArg(1); }
+
+  absl::StatusOr<BufferSlice> Slice(const HloInstruction* instruction,
+                                    const ShapeIndex& index = {}) const;
+  // The address of a slice (loaded from the buffer table once per function).
+  llvm::Value* SliceAddress(const BufferSlice& slice);
+  absl::StatusOr<IrArray> ArrayFor(const HloInstruction* instruction,
+                                   const ShapeIndex& index = {});
+
+  // Branches to the function's error exit (return 1) when `status` (an i32
+  // from a runtime call or a computation function) is nonzero.
+  void ReturnIfFailed(llvm::Value* status);
+  // Calls a sequential computation's function and checks its status.
+  void CallComputation(const HloComputation* computation);
+
+  // Copies bytes between slices (memmove semantics are never needed: the
+  // callers copy between distinct values).
+  void EmitCopy(const BufferSlice& to, const BufferSlice& from);
+  // Makes each `to[i]` hold what `from[i]` holds, skipping equal slices; safe
+  // when some `from` slices are among the `to` slices (a swap goes through
+  // scratch memory).
+  void EmitParallelCopies(const std::vector<BufferSlice>& to,
+                          const std::vector<BufferSlice>& from);
+  // The slices of every array leaf of `instruction`'s result, in leaf order.
+  absl::StatusOr<std::vector<BufferSlice>> LeafSlices(const HloInstruction* instruction);
+
+  // A loop kernel over `output_shape` writing `outputs` (each the element
+  // generator of `roots[i]` at the loop index, stored to `outputs[i]`), reading
+  // `inputs`. `bind_inputs` binds the generators that read inputs, given the
+  // emitter and the input pointers. The loop runs in work groups when large.
+  absl::Status EmitLoopKernel(
+      const HloInstruction& instruction, const std::vector<const HloInstruction*>& roots,
+      const std::vector<BufferSlice>& outputs, const std::vector<BufferSlice>& inputs,
+      const std::function<void(ElementalEmitter& emitter, absl::Span<llvm::Value* const>
+                                                              input_pointers)>& bind_inputs);
+  // The loop kernel of an element-wise or data-movement instruction: its
+  // operands' buffers are bound to its operands.
+  absl::Status EmitElementalInstruction(const HloInstruction& instruction);
+
+  // Calls `kernel` over [0, outer_size), split into work groups when
+  // `elements` is large.
+  void CallKernel(const HloInstruction& instruction, llvm::Function* kernel, int64_t outer_size,
+                  int64_t elements, absl::string_view what);
+
+ private:
+  ModuleCodegen& codegen_;
+  const HloComputation& computation_;
+  llvm::Function* function_;
+  llvm::IRBuilder<> b_;
+  llvm::BasicBlock* prologue_;    // buffer-table loads, hoisted out of loops
+  llvm::BasicBlock* body_;        // the first block after the prologue
+  llvm::BasicBlock* error_exit_;  // returns 1
+  absl::flat_hash_map<int64_t, llvm::Value*> allocation_bases_;
+};
+
+// How an opcode is lowered, when not simply as a loop kernel.
+using LoweringFn = absl::Status (*)(ComputationEmitter& emitter,
+                                    const HloInstruction& instruction);
+
+class LoweringRegistry {
+ public:
+  static const LoweringRegistry& Get();
+  void Register(HloOpcode opcode, LoweringFn fn);
+  LoweringFn Find(HloOpcode opcode) const;  // nullptr: none
+
+ private:
+  LoweringRegistry() { fns_.fill(nullptr); }
+  std::array<LoweringFn, kHloOpcodeCount> fns_;
+};
+
+// One per group file.
+void RegisterNoCodeLowerings(LoweringRegistry& registry);
+void RegisterControlFlowLowerings(LoweringRegistry& registry);
+void RegisterFusionLowering(LoweringRegistry& registry);
+
+}  // namespace xla::cpu
+
+#endif  // AXLE_BACKENDS_CPU_CODEGEN_COMPUTATION_EMITTER_H_

@@ -1,0 +1,83 @@
+#include "axle/backends/cpu/codegen/loop_emitter.h"
+
+#include "axle/shape/layout_util.h"
+#include "axle/shape/shape_util.h"
+#include "llvm/IR/Function.h"
+
+namespace xla::cpu {
+
+absl::Status EmitForLoop(llvm::IRBuilder<>& b, const char* name, llvm::Value* start,
+                         llvm::Value* end, int64_t step,
+                         const std::function<absl::Status(llvm::Value* i)>& body) {
+  llvm::LLVMContext& context = b.getContext();
+  llvm::Function* function = b.GetInsertBlock()->getParent();
+  llvm::BasicBlock* preheader = b.GetInsertBlock();
+  llvm::BasicBlock* header = llvm::BasicBlock::Create(context, std::string(name) + ".header",
+                                                      function);
+  llvm::BasicBlock* body_block =
+      llvm::BasicBlock::Create(context, std::string(name) + ".body", function);
+  llvm::BasicBlock* exit = llvm::BasicBlock::Create(context, std::string(name) + ".exit",
+                                                    function);
+  b.CreateBr(header);
+  b.SetInsertPoint(header);
+  llvm::PHINode* i = b.CreatePHI(b.getInt64Ty(), 2, name);
+  i->addIncoming(start, preheader);
+  b.CreateCondBr(b.CreateICmpSLT(i, end), body_block, exit);
+  b.SetInsertPoint(body_block);
+  absl::Status status = body(i);
+  if (!status.ok()) return status;
+  llvm::Value* next = b.CreateAdd(i, b.getInt64(step), "", /*HasNUW=*/true, /*HasNSW=*/true);
+  i->addIncoming(next, b.GetInsertBlock());
+  b.CreateBr(header);
+  b.SetInsertPoint(exit);
+  return absl::OkStatus();
+}
+
+int64_t OuterDimensionSize(const Shape& shape) {
+  if (shape.rank() == 0) return 1;
+  Layout layout = LayoutUtil::LayoutOrDefault(shape);
+  return shape.dimensions(layout.minor_to_major(shape.rank() - 1));
+}
+
+absl::Status EmitLoopNest(llvm::IRBuilder<>& b, const Shape& shape,
+                          const std::function<absl::Status(const IrIndex& index)>& body,
+                          llvm::Value* outer_begin, llvm::Value* outer_end) {
+  if (ShapeUtil::IsZeroElementArray(shape)) return absl::OkStatus();
+  const int64_t rank = shape.rank();
+  Layout layout = LayoutUtil::LayoutOrDefault(shape);
+  IrIndex index;
+  index.multidim.assign(rank, nullptr);
+  index.linear_shape = shape;
+  if (rank == 0) {
+    index.linear = b.getInt64(0);
+    return body(index);
+  }
+  // Loop over physical dimensions from major (level 0) to minor, keeping the
+  // linear position as prefix * size + i.
+  std::function<absl::Status(int64_t, llvm::Value*)> emit_level =
+      [&](int64_t level, llvm::Value* prefix) -> absl::Status {
+    if (level == rank) {
+      index.linear = prefix;
+      return body(index);
+    }
+    int64_t dim = layout.minor_to_major(rank - 1 - level);
+    int64_t size = shape.dimensions(dim);
+    llvm::Value* start = b.getInt64(0);
+    llvm::Value* end = b.getInt64(size);
+    if (level == 0 && outer_begin != nullptr) {
+      start = outer_begin;
+      end = outer_end;
+    }
+    return EmitForLoop(b, "loop", start, end, 1, [&](llvm::Value* i) {
+      index.multidim[dim] = i;
+      llvm::Value* linear =
+          level == 0 ? i
+                     : b.CreateAdd(b.CreateMul(prefix, b.getInt64(size), "", true, true), i, "",
+                                   true, true);
+      return emit_level(level + 1, linear);
+    });
+  };
+  return emit_level(0, nullptr);
+}
+
+}  // namespace xla::cpu

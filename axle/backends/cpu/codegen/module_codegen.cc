@@ -1,0 +1,92 @@
+#include "axle/backends/cpu/codegen/module_codegen.h"
+
+#include "absl/strings/str_cat.h"
+#include "axle/backends/cpu/codegen/computation_emitter.h"
+#include "axle/base/status_macros.h"
+#include "axle/literal/literal.h"
+#include "axle/shape/layout_util.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
+
+namespace xla::cpu {
+
+ModuleCodegen::ModuleCodegen(const HloModule& hlo_module, const BufferAssignment& assignment,
+                             llvm::Module& module, CodegenOptions options)
+    : hlo_module_(hlo_module), assignment_(assignment), module_(module), options_(options) {}
+
+absl::Status ModuleCodegen::EmitModule() {
+  for (const HloComputation* computation : assignment_.schedule().computations()) {
+    ComputationEmitter emitter(*this, *computation, ComputationFunction(computation));
+    RETURN_IF_ERROR(emitter.Emit());
+  }
+  return absl::OkStatus();
+}
+
+llvm::Function* ModuleCodegen::ComputationFunction(const HloComputation* computation) {
+  auto it = functions_.find(computation);
+  if (it != functions_.end()) return it->second;
+  llvm::LLVMContext& context = module_.getContext();
+  llvm::Type* ptr = llvm::PointerType::getUnqual(context);
+  auto* type = llvm::FunctionType::get(llvm::Type::getInt32Ty(context), {ptr, ptr}, false);
+  const bool entry = computation == hlo_module_.entry_computation();
+  llvm::Function* function = llvm::Function::Create(
+      type, entry ? llvm::Function::ExternalLinkage : llvm::Function::InternalLinkage,
+      entry ? std::string(kEntryFunctionName) : UniqueName(computation->name()), module_);
+  function->getArg(0)->setName("run_context");
+  function->getArg(1)->setName("buffer_table");
+  function->setDoesNotThrow();
+  functions_[computation] = function;
+  return function;
+}
+
+llvm::Constant* ModuleCodegen::ConstantGlobal(const HloInstruction* constant) {
+  auto it = constants_.find(constant);
+  if (it != constants_.end()) return it->second;
+  const Literal& literal = constant->literal();
+  // The bytes in the instruction's layout (the literal may carry another).
+  std::optional<Literal> relaid;
+  const Literal* bytes_of = &literal;
+  if (constant->shape().has_layout() &&
+      !LayoutUtil::LayoutsInShapesEqual(literal.shape(), constant->shape())) {
+    relaid = literal.Relayout(constant->shape());
+    bytes_of = &*relaid;
+  }
+  const auto* data = static_cast<const uint8_t*>(bytes_of->untyped_data());
+  llvm::Constant* initializer = llvm::ConstantDataArray::get(
+      module_.getContext(),
+      llvm::ArrayRef<uint8_t>(data, static_cast<size_t>(bytes_of->size_bytes())));
+  auto* global = new llvm::GlobalVariable(module_, initializer->getType(), /*isConstant=*/true,
+                                          llvm::GlobalValue::PrivateLinkage, initializer,
+                                          UniqueName(absl::StrCat("constant.", constant->name())));
+  global->setAlignment(llvm::Align(kBufferAlignment));
+  global->setUnnamedAddr(llvm::GlobalValue::UnnamedAddr::Global);
+  constants_[constant] = global;
+  return global;
+}
+
+std::string ModuleCodegen::UniqueName(absl::string_view base) {
+  int64_t& count = name_counts_[std::string(base)];
+  std::string name = count == 0 ? std::string(base) : absl::StrCat(base, ".", count);
+  ++count;
+  return name;
+}
+
+void ModuleCodegen::RecordLowering(const HloInstruction& instruction, std::string how) {
+  lowerings_.push_back({&instruction, std::move(how)});
+}
+
+std::string ModuleCodegen::LoweringReport() const {
+  std::string out;
+  const HloComputation* current = nullptr;
+  for (const Lowering& lowering : lowerings_) {
+    if (lowering.instruction->parent() != current) {
+      current = lowering.instruction->parent();
+      absl::StrAppend(&out, current->name(), ":\n");
+    }
+    absl::StrAppend(&out, "  ", lowering.instruction->name(), " (",
+                    HloOpcodeString(lowering.instruction->opcode()), "): ", lowering.how, "\n");
+  }
+  return out;
+}
+
+}  // namespace xla::cpu

@@ -1,0 +1,101 @@
+#include "axle/backends/cpu/cpu_compiler.h"
+
+#include "absl/strings/str_cat.h"
+#include "axle/backends/cpu/codegen/module_codegen.h"
+#include "axle/backends/cpu/cpu_executable.h"
+#include "axle/backends/cpu/jit/cpu_jit.h"
+#include "axle/base/status_macros.h"
+#include "axle/hlo/hlo_verifier.h"
+#include "axle/passes/analysis/hlo_scheduler.h"
+#include "axle/passes/pipelines.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace xla::cpu {
+namespace {
+
+// The module optimised by the CPU pipeline, scheduled, with buffers assigned.
+absl::StatusOr<std::unique_ptr<BufferAssignment>> OptimizeAndAssign(HloModule& module,
+                                                                    const CompileOptions& options) {
+  RETURN_IF_ERROR(PrepareModuleForCompilation(module, options));
+  std::unique_ptr<HloPassPipeline> pipeline = MakeCpuPipeline();
+  RETURN_IF_ERROR(pipeline->Run(&module).status());
+  RETURN_IF_ERROR(AddContext(HloVerifier::Verify(module), "after the CPU pipeline"));
+  ASSIGN_OR_RETURN(HloSchedule schedule, ScheduleModule(module));
+  return AssignBuffers(module, std::move(schedule));
+}
+
+struct LlvmModule {
+  std::unique_ptr<llvm::LLVMContext> context;
+  std::unique_ptr<llvm::Module> module;
+  std::string lowering;
+};
+
+std::string Print(const llvm::Module& module) {
+  std::string text;
+  llvm::raw_string_ostream stream(text);
+  module.print(stream, nullptr);
+  return text;
+}
+
+absl::StatusOr<LlvmModule> EmitLlvm(const HloModule& hlo_module,
+                                    const BufferAssignment& assignment, const CpuJit& jit) {
+  LlvmModule result;
+  result.context = std::make_unique<llvm::LLVMContext>();
+  result.module = std::make_unique<llvm::Module>(hlo_module.name(), *result.context);
+  jit.ConfigureModule(*result.module);
+  ModuleCodegen codegen(hlo_module, assignment, *result.module);
+  RETURN_IF_ERROR(codegen.EmitModule());
+  for (llvm::Function& function : *result.module) {
+    if (function.isDeclaration()) continue;
+    function.addFnAttr("target-cpu", jit.cpu_name());
+    function.addFnAttr("target-features", jit.cpu_features());
+  }
+  std::string errors;
+  llvm::raw_string_ostream error_stream(errors);
+  if (llvm::verifyModule(*result.module, &error_stream)) {
+    return absl::InternalError(absl::StrCat("the CPU backend produced invalid LLVM IR for ",
+                                            hlo_module.name(), ": ", errors));
+  }
+  result.lowering = codegen.LoweringReport();
+  return result;
+}
+
+}  // namespace
+
+absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Compile(
+    std::unique_ptr<HloModule> module, const CompileOptions& options) {
+  if (module == nullptr) return InvalidArgument("Compile: null module");
+  ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
+  ASSIGN_OR_RETURN(std::unique_ptr<BufferAssignment> assignment,
+                   OptimizeAndAssign(*module, options));
+  ASSIGN_OR_RETURN(LlvmModule llvm_module, EmitLlvm(*module, *assignment, *jit));
+  RETURN_IF_ERROR(jit->Optimize(*llvm_module.module, options_.opt_level));
+  ASSIGN_OR_RETURN(std::unique_ptr<JitModule> code,
+                   jit->Compile(std::move(llvm_module.module), std::move(llvm_module.context)));
+  ASSIGN_OR_RETURN(void* entry, code->Lookup(kEntryFunctionName));
+  return std::unique_ptr<Executable>(std::make_unique<CpuExecutable>(
+      std::move(module), std::move(assignment), std::move(code),
+      reinterpret_cast<CpuExecutable::EntryFunction>(entry)));
+}
+
+absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> module,
+                                                     const CompileOptions& options,
+                                                     const CpuCompileOptions& cpu_options) {
+  if (module == nullptr) return InvalidArgument("CompileStagesForCpu: null module");
+  ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
+  CpuCompileStages stages;
+  ASSIGN_OR_RETURN(std::unique_ptr<BufferAssignment> assignment,
+                   OptimizeAndAssign(*module, options));
+  stages.optimized_hlo = module->ToString();
+  stages.buffer_assignment = assignment->ToString();
+  ASSIGN_OR_RETURN(LlvmModule llvm_module, EmitLlvm(*module, *assignment, *jit));
+  stages.lowering = llvm_module.lowering;
+  stages.llvm_ir = Print(*llvm_module.module);
+  RETURN_IF_ERROR(jit->Optimize(*llvm_module.module, cpu_options.opt_level));
+  stages.llvm_ir_optimized = Print(*llvm_module.module);
+  ASSIGN_OR_RETURN(stages.assembly, jit->EmitAssembly(*llvm_module.module));
+  return stages;
+}
+
+}  // namespace xla::cpu

@@ -1,0 +1,45 @@
+// The CPU compiler: the CPU pass pipeline, scheduling and buffer assignment,
+// then LLVM IR from the code generator, optimised and compiled by the JIT
+// for the host CPU.
+#ifndef AXLE_BACKENDS_CPU_CPU_COMPILER_H_
+#define AXLE_BACKENDS_CPU_CPU_COMPILER_H_
+
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "axle/backends/compiler.h"
+
+namespace xla::cpu {
+
+struct CpuCompileOptions {
+  int opt_level = 2;  // LLVM's -O level for the generated code
+};
+
+// Text of every stage of compiling `module`, for `axle opt --backend=cpu
+// --stage=...` and bug reports.
+struct CpuCompileStages {
+  std::string optimized_hlo;      // after the pass pipeline
+  std::string buffer_assignment;  // the assignment's report
+  std::string lowering;           // how each scheduled instruction was lowered
+  std::string llvm_ir;            // before LLVM's optimisation
+  std::string llvm_ir_optimized;  // after it
+  std::string assembly;           // for the host
+};
+absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> module,
+                                                     const CompileOptions& options,
+                                                     const CpuCompileOptions& cpu_options = {});
+
+class CpuCompiler : public Compiler {
+ public:
+  explicit CpuCompiler(CpuCompileOptions options = {}) : options_(options) {}
+  absl::StatusOr<std::unique_ptr<Executable>> Compile(std::unique_ptr<HloModule> module,
+                                                      const CompileOptions& options) override;
+
+ private:
+  CpuCompileOptions options_;
+};
+
+}  // namespace xla::cpu
+
+#endif  // AXLE_BACKENDS_CPU_CPU_COMPILER_H_

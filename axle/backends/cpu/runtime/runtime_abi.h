@@ -1,0 +1,50 @@
+// The C ABI between generated code and the runtime: every function compiled
+// code may call, declared once. The code generator derives each LLVM
+// declaration from these prototypes (codegen/runtime_declarations.h) and the
+// JIT binds the names to these definitions, so the two cannot disagree.
+//
+// Conventions: `ctx` is the run's RunContext; functions that can fail return
+// int32_t (0 = ok; else the error is recorded in ctx and generated code
+// returns at once).
+#ifndef AXLE_BACKENDS_CPU_RUNTIME_RUNTIME_ABI_H_
+#define AXLE_BACKENDS_CPU_RUNTIME_RUNTIME_ABI_H_
+
+#include <cstdint>
+
+extern "C" {
+
+// A kernel: runs [begin, end) of the outermost loop of its loop nest.
+typedef void (*AxleKernel)(void* ctx, void* buffers, int64_t begin, int64_t end);
+
+// Splits [0, size) into `groups` contiguous ranges of near-equal length (the
+// first size % groups ranges one longer) and runs the kernel on each,
+// in parallel when the run allows threads. The split depends only on the
+// arguments, never on the thread count. Returns nonzero if the run failed.
+int32_t __axle_parallel_for(void* ctx, AxleKernel kernel, void* buffers, int64_t size,
+                            int64_t groups);
+
+// Scratch memory for the run (64-byte aligned); nullptr (with the error
+// recorded) when it cannot be had. Freed by __axle_free.
+void* __axle_malloc(void* ctx, int64_t bytes);
+void __axle_free(void* pointer);
+
+// Complex multiply/divide with std::complex's semantics; out = {re, im}.
+void __axle_c64_multiply(float ar, float ai, float br, float bi, float* out);
+void __axle_c64_divide(float ar, float ai, float br, float bi, float* out);
+void __axle_c128_multiply(double ar, double ai, double br, double bi, double* out);
+void __axle_c128_divide(double ar, double ai, double br, double bi, double* out);
+
+}  // extern "C"
+
+// Every function above, for the JIT's symbol table and the code generator's
+// declarations: V(name).
+#define AXLE_RUNTIME_FUNCTIONS(V) \
+  V(__axle_parallel_for)          \
+  V(__axle_malloc)                \
+  V(__axle_free)                  \
+  V(__axle_c64_multiply)          \
+  V(__axle_c64_divide)            \
+  V(__axle_c128_multiply)         \
+  V(__axle_c128_divide)
+
+#endif  // AXLE_BACKENDS_CPU_RUNTIME_RUNTIME_ABI_H_
