@@ -148,7 +148,21 @@ absl::Status ComputationEmitter::EmitLoopKernel(
     const std::vector<BufferSlice>& outputs, const std::vector<BufferSlice>& inputs,
     const std::function<void(ElementalEmitter&, absl::Span<llvm::Value* const>)>&
         bind_inputs) {
-  const Shape& loop_shape = roots[0]->shape();
+  // A root with a tuple shape (a variadic reduction) yields a struct, one
+  // field per output; every output has the loop's dimensions.
+  std::vector<Shape> output_shapes;
+  for (const HloInstruction* root : roots) {
+    if (root->shape().IsTuple()) {
+      for (const Shape& leaf : root->shape().tuple_shapes()) output_shapes.push_back(leaf);
+    } else {
+      output_shapes.push_back(root->shape());
+    }
+  }
+  if (output_shapes.size() != outputs.size()) {
+    return absl::InternalError(absl::StrCat("a loop kernel with ", output_shapes.size(),
+                                            " results got ", outputs.size(), " buffers"));
+  }
+  const Shape& loop_shape = output_shapes[0];
   const int64_t elements = ShapeUtil::ElementsIn(loop_shape);
   if (elements == 0) {
     codegen_.RecordLowering(instruction, "no code (zero elements)");
@@ -166,7 +180,7 @@ absl::Status ComputationEmitter::EmitLoopKernel(
   bind_inputs(emitter, input_pointers);
   std::vector<IrArray> output_arrays;
   for (size_t i = 0; i < outputs.size(); ++i) {
-    output_arrays.emplace_back(kernel.buffer(i), roots[i]->shape());
+    output_arrays.emplace_back(kernel.buffer(i), output_shapes[i]);
   }
   RETURN_IF_ERROR(EmitLoopNest(
       kernel.b(), loop_shape,
@@ -176,9 +190,15 @@ absl::Status ComputationEmitter::EmitLoopKernel(
         std::vector<llvm::Value*> values;
         for (const HloInstruction* root : roots) {
           ASSIGN_OR_RETURN(llvm::Value* value, emitter.Emit(*root, index));
-          values.push_back(value);
+          if (!root->shape().IsTuple()) {
+            values.push_back(value);
+            continue;
+          }
+          for (int64_t j = 0; j < root->shape().tuple_shapes_size(); ++j) {
+            values.push_back(kernel.b().CreateExtractValue(value, {static_cast<unsigned>(j)}));
+          }
         }
-        for (size_t i = 0; i < roots.size(); ++i) {
+        for (size_t i = 0; i < values.size(); ++i) {
           output_arrays[i].EmitStore(values[i], index, kernel.b());
         }
         return absl::OkStatus();
@@ -209,10 +229,7 @@ void ComputationEmitter::CallKernel(const HloInstruction& instruction, llvm::Fun
 }
 
 absl::Status ComputationEmitter::EmitElementalInstruction(const HloInstruction& instruction) {
-  if (!instruction.shape().IsArray()) {
-    return absl::InternalError("an element-wise lowering needs an array result");
-  }
-  ASSIGN_OR_RETURN(BufferSlice output, Slice(&instruction));
+  ASSIGN_OR_RETURN(std::vector<BufferSlice> outputs, LeafSlices(&instruction));
   std::vector<BufferSlice> inputs;
   std::vector<const HloInstruction*> bound;
   for (const HloInstruction* operand : instruction.operands()) {
@@ -222,7 +239,7 @@ absl::Status ComputationEmitter::EmitElementalInstruction(const HloInstruction& 
     bound.push_back(operand);
   }
   return EmitLoopKernel(
-      instruction, {&instruction}, {output}, inputs,
+      instruction, {&instruction}, outputs, inputs,
       [&](ElementalEmitter& emitter, absl::Span<llvm::Value* const> pointers) {
         for (size_t i = 0; i < bound.size(); ++i) {
           IrArray array(pointers[i], bound[i]->shape());

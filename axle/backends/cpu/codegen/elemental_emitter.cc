@@ -99,6 +99,7 @@ const ElementalRegistry& ElementalRegistry::Get() {
     RegisterElementalConvertOps(*r);
     RegisterElementalSelectOps(*r);
     RegisterElementalDataMovementOps(*r);
+    RegisterElementalReduceOps(*r);
     return r;
   }();
   return *registry;

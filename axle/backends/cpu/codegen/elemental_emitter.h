@@ -94,6 +94,7 @@ void RegisterElementalCompareOps(ElementalRegistry& registry);
 void RegisterElementalConvertOps(ElementalRegistry& registry);
 void RegisterElementalSelectOps(ElementalRegistry& registry);      // select, clamp, map
 void RegisterElementalDataMovementOps(ElementalRegistry& registry);
+void RegisterElementalReduceOps(ElementalRegistry& registry);  // reduce, reduce-window
 
 }  // namespace xla::cpu
 

@@ -7,6 +7,12 @@
 
 namespace xla::cpu {
 
+llvm::AllocaInst* EntryAlloca(llvm::IRBuilder<>& b, llvm::Type* type, int64_t count) {
+  llvm::Function* function = b.GetInsertBlock()->getParent();
+  llvm::IRBuilder<> entry(&function->getEntryBlock(), function->getEntryBlock().begin());
+  return entry.CreateAlloca(type, count == 1 ? nullptr : entry.getInt32(count));
+}
+
 absl::Status UnsupportedElementType(const HloInstruction& instruction, PrimitiveType type) {
   return absl::InvalidArgumentError(absl::StrCat(HloOpcodeString(instruction.opcode()), " ",
                                                  instruction.name(),
@@ -100,9 +106,7 @@ absl::StatusOr<llvm::Value*> EmitComplexArithmetic(ElementalEmitter& e, HloOpcod
                                      : (multiply ? "__axle_c128_multiply" : "__axle_c128_divide");
       // The result comes back through a two-element stack slot.
       llvm::Type* part = MemoryType(primitive_util::ComplexComponentType(type), e.context());
-      llvm::Function* function = b.GetInsertBlock()->getParent();
-      llvm::IRBuilder<> entry(&function->getEntryBlock(), function->getEntryBlock().begin());
-      llvm::Value* out = entry.CreateAlloca(part, b.getInt32(2));
+      llvm::Value* out = EntryAlloca(b, part, 2);
       b.CreateCall(RuntimeFunction(e.module(), name),
                    {RealPart(lhs, b), ImagPart(lhs, b), RealPart(rhs, b), ImagPart(rhs, b), out});
       llvm::Value* re = b.CreateLoad(part, out);

@@ -13,6 +13,10 @@
 
 namespace xla::cpu {
 
+// A stack slot in the current function's entry block (so mem2reg can
+// promote it), for accumulators and out-parameters of runtime calls.
+llvm::AllocaInst* EntryAlloca(llvm::IRBuilder<>& b, llvm::Type* type, int64_t count = 1);
+
 // The error for an element type an op does not accept (the verifier lets
 // few through; this names the op and type for the rest).
 absl::Status UnsupportedElementType(const HloInstruction& instruction, PrimitiveType type);

@@ -1,0 +1,158 @@
+// Reductions as element generators: the element of reduce (reduce-window)
+// at an output index folds the reducer over the reduced dimensions (the
+// window) in the interpreter's order (axle/eval/numeric_ops_reduce.cc,
+// numeric_ops_reduce_window.cc): acc = init, then acc = to_apply(acc...,
+// element...) in row-major order, skipping window positions that fall on
+// padding or base-dilation holes. A variadic reduction's element is a struct
+// of its N results; get-tuple-element picks one.
+#include <algorithm>
+
+#include "axle/backends/cpu/codegen/elemental_emitter.h"
+#include "axle/backends/cpu/codegen/elemental_util.h"
+#include "axle/backends/cpu/codegen/llvm_types.h"
+#include "axle/backends/cpu/codegen/loop_emitter.h"
+#include "axle/base/status_macros.h"
+#include "axle/hlo/hlo_computation.h"
+#include "llvm/IR/Function.h"
+
+namespace xla::cpu {
+namespace {
+
+// Accumulators of an N-input reduction, in stack slots initialised to the
+// init values (operands N..2N-1, scalars).
+struct Accumulators {
+  std::vector<llvm::AllocaInst*> slots;
+  std::vector<llvm::Type*> types;
+};
+
+absl::StatusOr<Accumulators> InitAccumulators(ElementalEmitter& e,
+                                              const HloInstruction& instruction, int64_t n) {
+  Accumulators acc;
+  for (int64_t i = 0; i < n; ++i) {
+    ASSIGN_OR_RETURN(llvm::Value* init, e.EmitOperand(instruction, n + i, IrIndex()));
+    acc.types.push_back(init->getType());
+    acc.slots.push_back(EntryAlloca(e.b(), init->getType()));
+    e.b().CreateStore(init, acc.slots.back());
+  }
+  return acc;
+}
+
+// acc = to_apply(acc..., input_i[index]...).
+absl::Status Accumulate(ElementalEmitter& e, const HloInstruction& instruction,
+                        const Accumulators& acc, const IrIndex& input_index) {
+  const int64_t n = static_cast<int64_t>(acc.slots.size());
+  std::vector<llvm::Value*> arguments;
+  for (int64_t i = 0; i < n; ++i) arguments.push_back(e.b().CreateLoad(acc.types[i], acc.slots[i]));
+  for (int64_t i = 0; i < n; ++i) {
+    ASSIGN_OR_RETURN(llvm::Value* element, e.EmitOperand(instruction, i, input_index));
+    arguments.push_back(element);
+  }
+  ASSIGN_OR_RETURN(std::vector<llvm::Value*> results,
+                   e.EmitScalarComputation(*instruction.to_apply(), arguments));
+  for (int64_t i = 0; i < n; ++i) e.b().CreateStore(results[i], acc.slots[i]);
+  return absl::OkStatus();
+}
+
+// The result: the one accumulator, or a struct of all of them.
+llvm::Value* Result(ElementalEmitter& e, const Accumulators& acc) {
+  if (acc.slots.size() == 1) return e.b().CreateLoad(acc.types[0], acc.slots[0]);
+  llvm::Value* result = llvm::UndefValue::get(llvm::StructType::get(e.context(), acc.types));
+  for (size_t i = 0; i < acc.slots.size(); ++i) {
+    result = e.b().CreateInsertValue(result, e.b().CreateLoad(acc.types[i], acc.slots[i]),
+                                     {static_cast<unsigned>(i)});
+  }
+  return result;
+}
+
+absl::StatusOr<llvm::Value*> EmitReduce(ElementalEmitter& e, const HloInstruction& instruction,
+                                        const IrIndex& index) {
+  const int64_t n = instruction.operand_count() / 2;
+  const Shape& input_shape = instruction.operand(0)->shape();
+  std::vector<int64_t> reduced = instruction.dimensions();
+  std::sort(reduced.begin(), reduced.end());
+  ASSIGN_OR_RETURN(Accumulators acc, InitAccumulators(e, instruction, n));
+  // The input index: kept dimensions from the output index, reduced ones from
+  // the loops (outermost loop over the lowest-numbered reduced dimension).
+  std::vector<llvm::Value*> input(input_shape.rank(), nullptr);
+  for (int64_t d = 0, k = 0; d < input_shape.rank(); ++d) {
+    if (!std::binary_search(reduced.begin(), reduced.end(), d)) input[d] = index.multidim[k++];
+  }
+  std::function<absl::Status(size_t)> loop = [&](size_t level) -> absl::Status {
+    if (level == reduced.size()) return Accumulate(e, instruction, acc, IrIndex::Multidim(input));
+    const int64_t dim = reduced[level];
+    return EmitForLoop(e.b(), "reduce", e.b().getInt64(0),
+                       e.b().getInt64(input_shape.dimensions(dim)), 1, [&](llvm::Value* i) {
+                         input[dim] = i;
+                         return loop(level + 1);
+                       });
+  };
+  RETURN_IF_ERROR(loop(0));
+  return Result(e, acc);
+}
+
+absl::StatusOr<llvm::Value*> EmitReduceWindow(ElementalEmitter& e,
+                                              const HloInstruction& instruction,
+                                              const IrIndex& index) {
+  const int64_t n = instruction.operand_count() / 2;
+  const Shape& base = instruction.operand(0)->shape();
+  const Window& window = instruction.window();
+  llvm::IRBuilder<>& b = e.b();
+  ASSIGN_OR_RETURN(Accumulators acc, InitAccumulators(e, instruction, n));
+  std::vector<llvm::Value*> input(base.rank(), nullptr);
+  std::vector<llvm::Value*> inside(base.rank(), nullptr);
+  std::function<absl::Status(int64_t)> loop = [&](int64_t dim) -> absl::Status {
+    if (dim == base.rank()) {
+      llvm::Value* all_inside = b.getTrue();
+      for (llvm::Value* condition : inside) all_inside = b.CreateAnd(all_inside, condition);
+      llvm::Function* function = b.GetInsertBlock()->getParent();
+      llvm::BasicBlock* taken = llvm::BasicBlock::Create(e.context(), "window.in", function);
+      llvm::BasicBlock* next = llvm::BasicBlock::Create(e.context(), "window.next", function);
+      b.CreateCondBr(all_inside, taken, next);
+      b.SetInsertPoint(taken);
+      RETURN_IF_ERROR(Accumulate(e, instruction, acc, IrIndex::Multidim(input)));
+      b.CreateBr(next);
+      b.SetInsertPoint(next);
+      return absl::OkStatus();
+    }
+    const WindowDimension& wd = window.dimensions(dim);
+    return EmitForLoop(b, "window", b.getInt64(0), b.getInt64(wd.size()), 1,
+                       [&](llvm::Value* k) -> absl::Status {
+                         // p = out * stride - padding_low + k * window_dilation
+                         llvm::Value* p = b.CreateAdd(
+                             b.CreateSub(b.CreateMul(index.multidim[dim],
+                                                     b.getInt64(wd.stride())),
+                                         b.getInt64(wd.padding_low())),
+                             b.CreateMul(k, b.getInt64(wd.window_dilation())));
+                         llvm::Value* dilation = b.getInt64(wd.base_dilation());
+                         llvm::Value* position = b.CreateSDiv(p, dilation);
+                         inside[dim] = b.CreateAnd(
+                             b.CreateAnd(b.CreateICmpSGE(p, b.getInt64(0)),
+                                         b.CreateICmpEQ(b.CreateSRem(p, dilation),
+                                                        b.getInt64(0))),
+                             b.CreateICmpSLT(position, b.getInt64(base.dimensions(dim))));
+                         // Never an out-of-bounds address, even when skipped.
+                         input[dim] = b.CreateSelect(inside[dim], position, b.getInt64(0));
+                         return loop(dim + 1);
+                       });
+  };
+  RETURN_IF_ERROR(loop(0));
+  return Result(e, acc);
+}
+
+// get-tuple-element of a tuple-valued element (a variadic reduction's).
+absl::StatusOr<llvm::Value*> EmitGetTupleElement(ElementalEmitter& e,
+                                                 const HloInstruction& instruction,
+                                                 const IrIndex& index) {
+  ASSIGN_OR_RETURN(llvm::Value* tuple, e.EmitOperand(instruction, 0, index));
+  return e.b().CreateExtractValue(tuple, {static_cast<unsigned>(instruction.tuple_index())});
+}
+
+}  // namespace
+
+void RegisterElementalReduceOps(ElementalRegistry& registry) {
+  registry.Register(HloOpcode::kReduce, EmitReduce);
+  registry.Register(HloOpcode::kReduceWindow, EmitReduceWindow);
+  registry.Register(HloOpcode::kGetTupleElement, EmitGetTupleElement);
+}
+
+}  // namespace xla::cpu
