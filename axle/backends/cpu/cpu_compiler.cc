@@ -3,6 +3,7 @@
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/module_codegen.h"
 #include "axle/backends/cpu/cpu_executable.h"
+#include "axle/backends/cpu/jit/compile_cache.h"
 #include "axle/backends/cpu/jit/cpu_jit.h"
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_verifier.h"
@@ -14,10 +15,9 @@
 namespace xla::cpu {
 namespace {
 
-// The module optimised by the CPU pipeline, scheduled, with buffers assigned.
-absl::StatusOr<std::unique_ptr<BufferAssignment>> OptimizeAndAssign(HloModule& module,
-                                                                    const CompileOptions& options) {
-  RETURN_IF_ERROR(PrepareModuleForCompilation(module, options));
+// The (prepared) module optimised by the CPU pipeline, scheduled, with
+// buffers assigned.
+absl::StatusOr<std::unique_ptr<BufferAssignment>> OptimizeAndAssign(HloModule& module) {
   std::unique_ptr<HloPassPipeline> pipeline = MakeCpuPipeline();
   RETURN_IF_ERROR(pipeline->Run(&module).status());
   RETURN_IF_ERROR(AddContext(HloVerifier::Verify(module), "after the CPU pipeline"));
@@ -67,16 +67,32 @@ absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Compile(
     std::unique_ptr<HloModule> module, const CompileOptions& options) {
   if (module == nullptr) return InvalidArgument("Compile: null module");
   ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
-  ASSIGN_OR_RETURN(std::unique_ptr<BufferAssignment> assignment,
-                   OptimizeAndAssign(*module, options));
-  ASSIGN_OR_RETURN(LlvmModule llvm_module, EmitLlvm(*module, *assignment, *jit));
-  RETURN_IF_ERROR(jit->Optimize(*llvm_module.module, options_.opt_level));
-  ASSIGN_OR_RETURN(std::unique_ptr<JitModule> code,
-                   jit->Compile(std::move(llvm_module.module), std::move(llvm_module.context)));
-  ASSIGN_OR_RETURN(void* entry, code->Lookup(kEntryFunctionName));
-  return std::unique_ptr<Executable>(std::make_unique<CpuExecutable>(
-      std::move(module), std::move(assignment), std::move(code),
-      reinterpret_cast<CpuExecutable::EntryFunction>(entry)));
+  RETURN_IF_ERROR(PrepareModuleForCompilation(*module, options));
+  // The key: everything the code depends on.
+  const HloModuleConfig& config = module->config();
+  std::string key = absl::StrCat(
+      module->ToString(), "\nreplicas=", config.replica_count,
+      " partitions=", config.num_partitions, " layout=",
+      module->entry_computation_layout().ToString(), " opt=", options_.opt_level,
+      " cpu=", jit->cpu_name(), " features=", jit->cpu_features());
+  std::shared_ptr<const CompiledArtifact> artifact = CompileCache::Global().Lookup(key);
+  if (artifact == nullptr) {
+    auto compiled = std::make_shared<CompiledArtifact>();
+    compiled->optimized_module = module->Clone("");
+    ASSIGN_OR_RETURN(compiled->assignment,
+                     OptimizeAndAssign(*compiled->optimized_module));
+    ASSIGN_OR_RETURN(LlvmModule llvm_module,
+                     EmitLlvm(*compiled->optimized_module, *compiled->assignment, *jit));
+    RETURN_IF_ERROR(jit->Optimize(*llvm_module.module, options_.opt_level));
+    ASSIGN_OR_RETURN(compiled->code, jit->Compile(std::move(llvm_module.module),
+                                                  std::move(llvm_module.context)));
+    ASSIGN_OR_RETURN(void* entry, compiled->code->Lookup(kEntryFunctionName));
+    compiled->entry = reinterpret_cast<EntryFunction>(entry);
+    CompileCache::Global().Insert(key, compiled);
+    artifact = std::move(compiled);
+  }
+  return std::unique_ptr<Executable>(
+      std::make_unique<CpuExecutable>(std::move(module), std::move(artifact)));
 }
 
 absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> module,
@@ -85,8 +101,8 @@ absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> 
   if (module == nullptr) return InvalidArgument("CompileStagesForCpu: null module");
   ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
   CpuCompileStages stages;
-  ASSIGN_OR_RETURN(std::unique_ptr<BufferAssignment> assignment,
-                   OptimizeAndAssign(*module, options));
+  RETURN_IF_ERROR(PrepareModuleForCompilation(*module, options));
+  ASSIGN_OR_RETURN(std::unique_ptr<BufferAssignment> assignment, OptimizeAndAssign(*module));
   stages.optimized_hlo = module->ToString();
   stages.buffer_assignment = assignment->ToString();
   ASSIGN_OR_RETURN(LlvmModule llvm_module, EmitLlvm(*module, *assignment, *jit));

@@ -21,20 +21,21 @@ struct FreeDeleter {
 
 }  // namespace
 
+CompiledArtifact::CompiledArtifact() = default;
+CompiledArtifact::~CompiledArtifact() = default;
+
 CpuExecutable::CpuExecutable(std::unique_ptr<HloModule> module,
-                             std::unique_ptr<BufferAssignment> assignment,
-                             std::unique_ptr<JitModule> code, EntryFunction entry)
-    : Executable(std::move(module)),
-      assignment_(std::move(assignment)),
-      code_(std::move(code)),
-      entry_(entry) {}
+                             std::shared_ptr<const CompiledArtifact> artifact)
+    : Executable(std::move(module)), artifact_(std::move(artifact)) {}
 
 CpuExecutable::~CpuExecutable() = default;
 
 absl::StatusOr<Literal> CpuExecutable::RunReplica(absl::Span<const Literal* const> arguments,
                                                   RunContext& run_context) const {
-  const std::vector<BufferAllocation>& allocations = assignment_->allocations();
-  const HloInstruction* root = module().entry_computation()->root_instruction();
+  const BufferAssignment& assignment = *artifact_->assignment;
+  const std::vector<BufferAllocation>& allocations = assignment.allocations();
+  const HloModule& module = *artifact_->optimized_module;
+  const HloInstruction* root = module.entry_computation()->root_instruction();
   ASSIGN_OR_RETURN(Literal result, Literal::Create(root->shape()));
   std::vector<void*> table(allocations.size(), nullptr);
   std::unique_ptr<void, FreeDeleter> temp;
@@ -54,7 +55,7 @@ absl::StatusOr<Literal> CpuExecutable::RunReplica(absl::Span<const Literal* cons
         temp.reset(std::aligned_alloc(kBufferAlignment, size == 0 ? kBufferAlignment : size));
         if (temp == nullptr) {
           return ResourceExhausted("cannot allocate ", allocation.size,
-                                   " bytes of temporary memory for ", module().name());
+                                   " bytes of temporary memory for ", module.name());
         }
         table[allocation.index] = temp.get();
         break;
@@ -63,16 +64,16 @@ absl::StatusOr<Literal> CpuExecutable::RunReplica(absl::Span<const Literal* cons
         break;  // constants are global data of the compiled code
     }
   }
-  if (entry_(&run_context, table.data()) != 0) {
+  if (artifact_->entry(&run_context, table.data()) != 0) {
     absl::Status error = run_context.TakeError();
-    if (error.ok()) error = Internal("compiled code of ", module().name(), " failed");
+    if (error.ok()) error = Internal("compiled code of ", module.name(), " failed");
     return error;
   }
   // Result leaves not computed in place are copied out of their slices.
   RETURN_IF_ERROR(ShapeUtil::ForEachSubshapeWithStatus(
       root->shape(), [&](const Shape& subshape, const ShapeIndex& index) -> absl::Status {
         if (!subshape.IsArray()) return absl::OkStatus();
-        ASSIGN_OR_RETURN(BufferSlice slice, assignment_->GetSlice(root, index));
+        ASSIGN_OR_RETURN(BufferSlice slice, assignment.GetSlice(root, index));
         const BufferAllocation& allocation = allocations[slice.allocation];
         void* destination = result.untyped_data(index);
         const char* source;

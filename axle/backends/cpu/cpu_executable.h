@@ -16,17 +16,31 @@ namespace xla::cpu {
 class JitModule;
 struct RunContext;
 
+// The compiled entry: int32 entry(RunContext*, void** buffer_table).
+using EntryFunction = int32_t (*)(RunContext* run_context, void** buffer_table);
+
+// What compiling a module produces: the optimised module, its buffer
+// assignment and the native code. Immutable; shared by every executable
+// compiled from the same module (see jit/compile_cache.h).
+struct CompiledArtifact {
+  CompiledArtifact();
+  ~CompiledArtifact();
+  std::unique_ptr<HloModule> optimized_module;
+  std::unique_ptr<BufferAssignment> assignment;
+  std::unique_ptr<JitModule> code;
+  EntryFunction entry = nullptr;
+};
+
 class CpuExecutable : public Executable {
  public:
-  // The compiled entry: int32 entry(RunContext*, void** buffer_table).
-  using EntryFunction = int32_t (*)(RunContext* run_context, void** buffer_table);
-
+  // `module` is the module as given (its signature and replica count);
+  // `artifact` the compiled code.
   CpuExecutable(std::unique_ptr<HloModule> module,
-                std::unique_ptr<BufferAssignment> assignment,
-                std::unique_ptr<JitModule> code, EntryFunction entry);
+                std::shared_ptr<const CompiledArtifact> artifact);
   ~CpuExecutable() override;
 
-  const BufferAssignment& assignment() const { return *assignment_; }
+  const BufferAssignment& assignment() const { return *artifact_->assignment; }
+  const CompiledArtifact& artifact() const { return *artifact_; }
 
  protected:
   absl::StatusOr<std::vector<Literal>> ExecuteReplicatedImpl(
@@ -37,9 +51,7 @@ class CpuExecutable : public Executable {
   absl::StatusOr<Literal> RunReplica(absl::Span<const Literal* const> arguments,
                                      RunContext& run_context) const;
 
-  std::unique_ptr<BufferAssignment> assignment_;
-  std::unique_ptr<JitModule> code_;
-  EntryFunction entry_;
+  std::shared_ptr<const CompiledArtifact> artifact_;
 };
 
 }  // namespace xla::cpu
