@@ -52,19 +52,24 @@ class EvaluatorContext : public EvalContext {
       for (const HloInstruction* operand : instruction->operands()) {
         operands.push_back(&values.at(operand));
       }
-      const OpEvaluatorFn* fn = OpRegistry::Get().Find(instruction->opcode());
-      if (fn == nullptr) {
-        return Unimplemented("the interpreter cannot evaluate ",
-                             HloOpcodeString(instruction->opcode()), " (instruction ",
-                             instruction->name(), ")");
-      }
-      absl::StatusOr<Literal> result = (*fn)(*instruction, operands, *this);
-      if (!result.ok()) {
-        return AddContext(result.status(), absl::StrCat("evaluating ", instruction->name()));
-      }
-      values[instruction] = *std::move(result);
+      ASSIGN_OR_RETURN(values[instruction], EvaluateInstruction(*instruction, operands));
     }
     return std::move(values.at(computation.root_instruction()));
+  }
+
+  absl::StatusOr<Literal> EvaluateInstruction(const HloInstruction& instruction,
+                                              absl::Span<const Literal* const> operands) {
+    const OpEvaluatorFn* fn = OpRegistry::Get().Find(instruction.opcode());
+    if (fn == nullptr) {
+      return Unimplemented("the interpreter cannot evaluate ",
+                           HloOpcodeString(instruction.opcode()), " (instruction ",
+                           instruction.name(), ")");
+    }
+    absl::StatusOr<Literal> result = (*fn)(instruction, operands, *this);
+    if (!result.ok()) {
+      return AddContext(result.status(), absl::StrCat("evaluating ", instruction.name()));
+    }
+    return result;
   }
 
  private:
@@ -91,6 +96,11 @@ absl::StatusOr<Literal> HloEvaluator::Evaluate(const HloModule& module,
 absl::StatusOr<Literal> HloEvaluator::Evaluate(const HloComputation& computation,
                                                absl::Span<const Literal* const> args) {
   return context_->Call(computation, args);
+}
+
+absl::StatusOr<Literal> HloEvaluator::EvaluateWithOperands(
+    const HloInstruction& instruction, absl::Span<const Literal* const> operands) {
+  return static_cast<EvaluatorContext&>(*context_).EvaluateInstruction(instruction, operands);
 }
 
 }  // namespace xla

@@ -24,6 +24,10 @@ class HloEvaluator {
                                    absl::Span<const Literal* const> args);
   absl::StatusOr<Literal> Evaluate(const HloComputation& computation,
                                    absl::Span<const Literal* const> args);
+  // Evaluates one instruction on given operand values (its called
+  // computations run as usual); constant folding uses this.
+  absl::StatusOr<Literal> EvaluateWithOperands(const HloInstruction& instruction,
+                                               absl::Span<const Literal* const> operands);
 
  private:
   std::unique_ptr<EvalContext> context_;

@@ -4,6 +4,14 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "axle/passes/batchnorm_expander.h"
+#include "axle/passes/comparison_expander.h"
+#include "axle/passes/constant_folding.h"
+#include "axle/passes/convolution_canonicalization.h"
+#include "axle/passes/dot_decomposer.h"
+#include "axle/passes/rng_expander.h"
+#include "axle/passes/while_loop_simplifier.h"
+#include "axle/passes/while_loop_trip_count_annotator.h"
 
 namespace xla {
 namespace {
@@ -17,6 +25,14 @@ RegisteredPass Entry(std::string summary) {
 std::vector<RegisteredPass> MakeRegistry() {
   // One line per pass; the summary says what becomes what.
   std::vector<RegisteredPass> passes = {
+      Entry<BatchNormExpander>("batch-norm-* -> reduce, broadcast and arithmetic"),
+      Entry<ComparisonExpander>("compare TOTALORDER on floats -> integer compare of keys"),
+      Entry<ConvCanonicalization>("convolution -> b01f_01io->b01f between transposes"),
+      Entry<DotDecomposer>("dot -> canonical [batch, M, K] x [batch, K, N] dot with reshapes"),
+      Entry<HloConstantFolding>("instructions of constants -> constants"),
+      Entry<RngExpander>("rng that draws nothing -> its value (other rng stays)"),
+      Entry<WhileLoopSimplifier>("while: 0 trips -> init, 1 trip -> call, dead state removed"),
+      Entry<WhileLoopTripCountAnnotator>("counted while -> backend_config known_trip_count"),
   };
   std::sort(passes.begin(), passes.end(),
             [](const RegisteredPass& a, const RegisteredPass& b) { return a.name < b.name; });
