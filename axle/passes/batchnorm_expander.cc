@@ -4,6 +4,7 @@
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_module.h"
 #include "axle/passes/hlo_creation_utils.h"
+#include "axle/passes/instruction_rewriter.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla {
@@ -173,34 +174,30 @@ bool IsBatchNorm(HloOpcode opcode) {
 absl::StatusOr<bool> BatchNormExpander::Run(HloModule* module) {
   // One add reducer per compute type, shared by every expansion.
   absl::flat_hash_map<PrimitiveType, HloComputation*> add_reducers;
-  bool changed = false;
-  for (HloComputation* computation : module->computations()) {
-    for (HloInstruction* instruction : computation->instructions()) {
-      if (!IsBatchNorm(instruction->opcode())) continue;
-      const PrimitiveType type = instruction->operand(0)->shape().element_type();
-      if (!primitive_util::IsFloatingPointType(type) || instruction->shape().is_dynamic() ||
-          instruction->operand(0)->shape().is_dynamic()) {
-        continue;
-      }
-      const PrimitiveType compute_type = Expansion::ComputeTypeOf(type);
-      HloComputation*& reducer = add_reducers[compute_type];
-      if (reducer == nullptr) reducer = MakeScalarReducer(module, compute_type, HloOpcode::kAdd);
-      Expansion expansion(instruction, reducer);
-      switch (instruction->opcode()) {
-        case HloOpcode::kBatchNormTraining:
-          RETURN_IF_ERROR(expansion.ExpandTraining());
-          break;
-        case HloOpcode::kBatchNormInference:
-          RETURN_IF_ERROR(expansion.ExpandInference());
-          break;
-        default:
-          RETURN_IF_ERROR(expansion.ExpandGrad());
-          break;
-      }
-      changed = true;
+  return RewriteEachInstruction(module, [&](HloInstruction* instruction) -> absl::StatusOr<bool> {
+    if (!IsBatchNorm(instruction->opcode())) return false;
+    const PrimitiveType type = instruction->operand(0)->shape().element_type();
+    if (!primitive_util::IsFloatingPointType(type) || instruction->shape().is_dynamic() ||
+        instruction->operand(0)->shape().is_dynamic()) {
+      return false;
     }
-  }
-  return changed;
+    const PrimitiveType compute_type = Expansion::ComputeTypeOf(type);
+    HloComputation*& reducer = add_reducers[compute_type];
+    if (reducer == nullptr) reducer = MakeScalarReducer(module, compute_type, HloOpcode::kAdd);
+    Expansion expansion(instruction, reducer);
+    switch (instruction->opcode()) {
+      case HloOpcode::kBatchNormTraining:
+        RETURN_IF_ERROR(expansion.ExpandTraining());
+        break;
+      case HloOpcode::kBatchNormInference:
+        RETURN_IF_ERROR(expansion.ExpandInference());
+        break;
+      default:
+        RETURN_IF_ERROR(expansion.ExpandGrad());
+        break;
+    }
+    return true;
+  });
 }
 
 }  // namespace xla

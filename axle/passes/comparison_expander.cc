@@ -3,6 +3,7 @@
 #include "axle/base/status_macros.h"
 #include "axle/literal/literal_util.h"
 #include "axle/passes/hlo_creation_utils.h"
+#include "axle/passes/instruction_rewriter.h"
 
 namespace xla {
 namespace {
@@ -52,15 +53,11 @@ absl::Status Expand(HloInstruction* compare) {
 }  // namespace
 
 absl::StatusOr<bool> ComparisonExpander::Run(HloModule* module) {
-  bool changed = false;
-  for (HloComputation* computation : module->computations()) {
-    for (HloInstruction* instruction : computation->instructions()) {
-      if (!IsTotalOrderFloatCompare(*instruction)) continue;
-      RETURN_IF_ERROR(Expand(instruction));
-      changed = true;
-    }
-  }
-  return changed;
+  return RewriteEachInstruction(module, [](HloInstruction* instruction) -> absl::StatusOr<bool> {
+    if (!IsTotalOrderFloatCompare(*instruction)) return false;
+    RETURN_IF_ERROR(Expand(instruction));
+    return true;
+  });
 }
 
 }  // namespace xla

@@ -6,6 +6,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/hlo_evaluator.h"
+#include "axle/passes/instruction_rewriter.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla {
@@ -159,21 +160,19 @@ absl::StatusOr<Literal> Fold(HloEvaluator& evaluator, const HloInstruction& inst
 
 absl::StatusOr<bool> HloConstantFolding::Run(HloModule* module) {
   HloEvaluator evaluator;
-  bool changed = false;
-  for (HloComputation* computation : module->MakeComputationPostOrder()) {
-    for (HloInstruction* instruction : computation->MakeInstructionPostOrder()) {
-      if (!ShouldFold(*instruction)) continue;
-      absl::StatusOr<Literal> value = Fold(evaluator, *instruction);
-      if (!value.ok()) continue;
-      HloInstruction* constant =
-          computation->AddInstruction(HloInstruction::CreateConstant(*std::move(value)));
-      // The folded instruction's shape, layout (or its absence) included.
-      *constant->mutable_shape() = instruction->shape();
-      RETURN_IF_ERROR(computation->ReplaceInstruction(instruction, constant));
-      changed = true;
-    }
-  }
-  return changed;
+  // Operands before users: chains of constant operations fold whole.
+  return RewriteEachInstruction(module, [&](HloInstruction* instruction) -> absl::StatusOr<bool> {
+    if (!ShouldFold(*instruction)) return false;
+    absl::StatusOr<Literal> value = Fold(evaluator, *instruction);
+    if (!value.ok()) return false;
+    HloComputation* computation = instruction->parent();
+    HloInstruction* constant =
+        computation->AddInstruction(HloInstruction::CreateConstant(*std::move(value)));
+    // The folded instruction's shape, layout (or its absence) included.
+    *constant->mutable_shape() = instruction->shape();
+    RETURN_IF_ERROR(computation->ReplaceInstruction(instruction, constant));
+    return true;
+  });
 }
 
 }  // namespace xla

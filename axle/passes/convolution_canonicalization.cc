@@ -5,6 +5,7 @@
 #include "axle/base/status_macros.h"
 #include "axle/hlo/shape_inference.h"
 #include "axle/passes/hlo_creation_utils.h"
+#include "axle/passes/instruction_rewriter.h"
 
 namespace xla {
 namespace {
@@ -91,15 +92,11 @@ bool ShouldCanonicalize(const HloInstruction& instruction) {
 }  // namespace
 
 absl::StatusOr<bool> ConvCanonicalization::Run(HloModule* module) {
-  bool changed = false;
-  for (HloComputation* computation : module->computations()) {
-    for (HloInstruction* instruction : computation->instructions()) {
-      if (!ShouldCanonicalize(*instruction)) continue;
-      RETURN_IF_ERROR(Canonicalize(instruction));
-      changed = true;
-    }
-  }
-  return changed;
+  return RewriteEachInstruction(module, [](HloInstruction* instruction) -> absl::StatusOr<bool> {
+    if (!ShouldCanonicalize(*instruction)) return false;
+    RETURN_IF_ERROR(Canonicalize(instruction));
+    return true;
+  });
 }
 
 }  // namespace xla

@@ -6,6 +6,7 @@
 #include "axle/base/status_macros.h"
 #include "axle/hlo/shape_inference.h"
 #include "axle/passes/hlo_creation_utils.h"
+#include "axle/passes/instruction_rewriter.h"
 
 namespace xla {
 namespace {
@@ -107,18 +108,14 @@ bool HasDynamicShape(const HloInstruction& instruction) {
 }  // namespace
 
 absl::StatusOr<bool> DotDecomposer::Run(HloModule* module) {
-  bool changed = false;
-  for (HloComputation* computation : module->computations()) {
-    for (HloInstruction* instruction : computation->instructions()) {
-      if (instruction->opcode() != HloOpcode::kDot || IsCanonical(*instruction) ||
-          HasDynamicShape(*instruction)) {
-        continue;
-      }
-      RETURN_IF_ERROR(Decompose(instruction));
-      changed = true;
+  return RewriteEachInstruction(module, [](HloInstruction* instruction) -> absl::StatusOr<bool> {
+    if (instruction->opcode() != HloOpcode::kDot || IsCanonical(*instruction) ||
+        HasDynamicShape(*instruction)) {
+      return false;
     }
-  }
-  return changed;
+    RETURN_IF_ERROR(Decompose(instruction));
+    return true;
+  });
 }
 
 }  // namespace xla

@@ -2,6 +2,7 @@
 
 #include "axle/base/status_macros.h"
 #include "axle/passes/hlo_creation_utils.h"
+#include "axle/passes/instruction_rewriter.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla {
@@ -45,17 +46,13 @@ absl::StatusOr<HloInstruction*> StreamFreeValue(HloInstruction* rng) {
 }  // namespace
 
 absl::StatusOr<bool> RngExpander::Run(HloModule* module) {
-  bool changed = false;
-  for (HloComputation* computation : module->computations()) {
-    for (HloInstruction* instruction : computation->instructions()) {
-      if (instruction->opcode() != HloOpcode::kRng) continue;
-      ASSIGN_OR_RETURN(HloInstruction * value, StreamFreeValue(instruction));
-      if (value == nullptr) continue;
-      RETURN_IF_ERROR(computation->ReplaceInstruction(instruction, value));
-      changed = true;
-    }
-  }
-  return changed;
+  return RewriteEachInstruction(module, [](HloInstruction* instruction) -> absl::StatusOr<bool> {
+    if (instruction->opcode() != HloOpcode::kRng) return false;
+    ASSIGN_OR_RETURN(HloInstruction * value, StreamFreeValue(instruction));
+    if (value == nullptr) return false;
+    RETURN_IF_ERROR(instruction->parent()->ReplaceInstruction(instruction, value));
+    return true;
+  });
 }
 
 }  // namespace xla

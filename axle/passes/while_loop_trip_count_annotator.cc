@@ -4,6 +4,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/strip.h"
 #include "axle/passes/analysis/while_loop_analysis.h"
+#include "axle/passes/instruction_rewriter.h"
 
 namespace xla {
 namespace {
@@ -22,20 +23,16 @@ std::optional<std::string> WithTripCount(absl::string_view config, int64_t trip_
 }  // namespace
 
 absl::StatusOr<bool> WhileLoopTripCountAnnotator::Run(HloModule* module) {
-  bool changed = false;
-  for (HloComputation* computation : module->computations()) {
-    for (HloInstruction* instruction : computation->instructions()) {
-      if (instruction->opcode() != HloOpcode::kWhile) continue;
-      std::optional<int64_t> trip_count = ComputeWhileLoopTripCount(*instruction);
-      if (!trip_count) continue;
-      std::string& config = instruction->mutable_attributes()->backend_config;
-      std::optional<std::string> annotated = WithTripCount(config, *trip_count);
-      if (!annotated) continue;
-      config = *std::move(annotated);
-      changed = true;
-    }
-  }
-  return changed;
+  return RewriteEachInstruction(module, [](HloInstruction* instruction) -> absl::StatusOr<bool> {
+    if (instruction->opcode() != HloOpcode::kWhile) return false;
+    std::optional<int64_t> trip_count = ComputeWhileLoopTripCount(*instruction);
+    if (!trip_count) return false;
+    std::string& config = instruction->mutable_attributes()->backend_config;
+    std::optional<std::string> annotated = WithTripCount(config, *trip_count);
+    if (!annotated) return false;
+    config = *std::move(annotated);
+    return true;
+  });
 }
 
 }  // namespace xla

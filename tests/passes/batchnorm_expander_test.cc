@@ -43,21 +43,23 @@ absl::StatusOr<Literal> ExpandAndEvaluate(absl::string_view text,
   return after;
 }
 
+// batch-norm-training of x (f32[x_dims], two features in dimension 1)
+// with scale (1, 2) and offset (0, 1).
+std::string TrainingModule(absl::string_view x_dims, absl::string_view epsilon) {
+  return absl::StrCat("HloModule training\nENTRY e {\n  x = f32[", x_dims,
+                      "] parameter(0)\n  scale = f32[2] parameter(1)\n  offset = f32[2] "
+                      "parameter(2)\n  ROOT bn = (f32[", x_dims,
+                      "], f32[2], f32[2]) batch-norm-training(x, scale, offset), epsilon=",
+                      epsilon, ", feature_index=1\n}\n");
+}
+
 TEST(BatchNormExpanderTest, TrainingByHand) {
   // Feature 0: x = 1, 3: mean 2, var 1, y = (x - 2) / 1 = -1, 1.
   // Feature 1: x = 2, 6: mean 4, var 4, y = 2 (x - 4) / 2 + 1 = -1, 3.
-  constexpr char kText[] = R"(
-HloModule training
-ENTRY e {
-  x = f32[2,2] parameter(0)
-  scale = f32[2] parameter(1)
-  offset = f32[2] parameter(2)
-  ROOT bn = (f32[2,2], f32[2], f32[2]) batch-norm-training(x, scale, offset), epsilon=0, feature_index=1
-})";
   Literal x = LiteralUtil::CreateR2<float>({{1, 2}, {3, 6}});
   Literal scale = LiteralUtil::CreateR1<float>({1, 2});
   Literal offset = LiteralUtil::CreateR1<float>({0, 1});
-  auto result = ExpandAndEvaluate(kText, {&x, &scale, &offset});
+  auto result = ExpandAndEvaluate(TrainingModule("2,2", "0"), {&x, &scale, &offset});
   ASSERT_TRUE(result.ok()) << result.status();
   EXPECT_EQ(result->tuple_element(0), LiteralUtil::CreateR2<float>({{-1, -1}, {1, 3}}));
   EXPECT_EQ(result->tuple_element(1), LiteralUtil::CreateR1<float>({2, 4}));
@@ -122,18 +124,10 @@ ENTRY e {
 }
 
 TEST(BatchNormExpanderTest, EmptyBatchGivesNaNStatistics) {
-  constexpr char kText[] = R"(
-HloModule empty
-ENTRY e {
-  x = f32[0,2] parameter(0)
-  scale = f32[2] parameter(1)
-  offset = f32[2] parameter(2)
-  ROOT bn = (f32[0,2], f32[2], f32[2]) batch-norm-training(x, scale, offset), epsilon=0.001, feature_index=1
-})";
   Literal x(ShapeUtil::MakeShape(F32, {0, 2}));
   Literal scale = LiteralUtil::CreateR1<float>({1, 2});
   Literal offset = LiteralUtil::CreateR1<float>({0, 1});
-  auto result = ExpandAndEvaluate(kText, {&x, &scale, &offset});
+  auto result = ExpandAndEvaluate(TrainingModule("0,2", "0.001"), {&x, &scale, &offset});
   ASSERT_TRUE(result.ok()) << result.status();
   for (int i = 1; i <= 2; ++i) {
     for (float v : result->tuple_element(i).data<float>()) EXPECT_TRUE(std::isnan(v));
