@@ -2,11 +2,24 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "axle/passes/batchnorm_expander.h"
+#include "axle/passes/comparison_expander.h"
+#include "axle/passes/convolution_canonicalization.h"
+#include "axle/passes/dot_decomposer.h"
+#include "axle/passes/rng_expander.h"
 
 namespace xla {
 
 std::unique_ptr<HloPassPipeline> MakeCpuPipeline() {
   auto pipeline = std::make_unique<HloPassPipeline>("cpu");
+  // Expanders first, so later passes see only the ops the backend lowers.
+  pipeline->AddPass<BatchNormExpander>();
+  pipeline->AddPass<RngExpander>();
+  // Canonical dots and convolutions: what the backend's library calls take.
+  pipeline->AddPass<DotDecomposer>();
+  pipeline->AddPass<ConvCanonicalization>();
+  // After simplification, so constant compares fold first.
+  pipeline->AddPass<ComparisonExpander>();
   return pipeline;
 }
 
