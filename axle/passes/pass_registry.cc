@@ -9,6 +9,8 @@
 #include "axle/passes/constant_folding.h"
 #include "axle/passes/convolution_canonicalization.h"
 #include "axle/passes/dot_decomposer.h"
+#include "axle/passes/fusion/instruction_fusion.h"
+#include "axle/passes/fusion/multi_output_fusion.h"
 #include "axle/passes/rng_expander.h"
 #include "axle/passes/while_loop_simplifier.h"
 #include "axle/passes/while_loop_trip_count_annotator.h"
@@ -33,6 +35,8 @@ std::vector<RegisteredPass> MakeRegistry() {
       Entry<RngExpander>("rng that draws nothing -> its value (other rng stays)"),
       Entry<WhileLoopSimplifier>("while: 0 trips -> init, 1 trip -> call, dead state removed"),
       Entry<WhileLoopTripCountAnnotator>("counted while -> backend_config known_trip_count"),
+      Entry<CpuInstructionFusion>("producers fused into consumers: kLoop fusions, reduce roots kInput"),
+      Entry<CpuMultiOutputFusion>("sibling and producer-consumer fusions -> one fusion with a tuple root"),
   };
   std::sort(passes.begin(), passes.end(),
             [](const RegisteredPass& a, const RegisteredPass& b) { return a.name < b.name; });
