@@ -9,6 +9,7 @@
 #include "axle/passes/constant_folding.h"
 #include "axle/passes/convolution_canonicalization.h"
 #include "axle/passes/dot_decomposer.h"
+#include "axle/passes/fusion/dot_epilogue_fusion.h"
 #include "axle/passes/fusion/instruction_fusion.h"
 #include "axle/passes/fusion/multi_output_fusion.h"
 #include "axle/passes/rng_expander.h"
@@ -35,6 +36,7 @@ std::vector<RegisteredPass> MakeRegistry() {
       Entry<RngExpander>("rng that draws nothing -> its value (other rng stays)"),
       Entry<WhileLoopSimplifier>("while: 0 trips -> init, 1 trip -> call, dead state removed"),
       Entry<WhileLoopTripCountAnnotator>("counted while -> backend_config known_trip_count"),
+      Entry<CpuDotEpilogueFusion>("a dot and its element-wise epilogue (bias, activation) -> kOutput fusion"),
       Entry<CpuInstructionFusion>("producers fused into consumers: kLoop fusions, reduce roots kInput"),
       Entry<CpuMultiOutputFusion>("sibling and producer-consumer fusions -> one fusion with a tuple root"),
   };

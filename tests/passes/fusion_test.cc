@@ -15,6 +15,7 @@
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/literal/literal_comparison.h"
 #include "axle/literal/random_literal.h"
+#include "axle/passes/fusion/dot_epilogue_fusion.h"
 #include "axle/passes/fusion/instruction_fusion.h"
 #include "axle/passes/fusion/multi_output_fusion.h"
 #include "axle/passes/hlo_pass_pipeline.h"
@@ -197,7 +198,69 @@ TEST(InstructionFusionTest, MlpFusesBiasAndReluIntoLoopFusionsAroundTheDots) {
   EXPECT_EQ(entry.instruction_count(), 5 + 2 + 2);  // parameters, dots, fusions
 }
 
-// Runs both passes over every module under $AXLE_XLA_CORPUS that parses and
+constexpr char kRowStatistics[] = R"(
+HloModule rows
+
+add {
+  p = f32[] parameter(0)
+  q = f32[] parameter(1)
+  ROOT s = f32[] add(p, q)
+}
+
+max {
+  p = f32[] parameter(0)
+  q = f32[] parameter(1)
+  ROOT m = f32[] maximum(p, q)
+}
+
+ENTRY main {
+  x = f32[32,64] parameter(0)
+  zero = f32[] constant(0)
+  sum = f32[32] reduce(x, zero), dimensions={1}, to_apply=add
+  ninf = f32[] constant(-inf)
+  mx = f32[32] reduce(x, ninf), dimensions={1}, to_apply=max
+  n = f32[32,64] negate(x)
+  w = f32[64,8] parameter(1)
+  d = f32[32,8] dot(n, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT t = (f32[32], f32[32], f32[32,8]) tuple(sum, mx, d)
+}
+)";
+
+// Shapes of the outputs of each multi-output fusion in the entry.
+std::vector<std::vector<std::string>> MultiOutputShapes(const HloModule& module) {
+  std::vector<std::vector<std::string>> result;
+  for (const HloInstruction* fusion : FusionsIn(*module.entry_computation())) {
+    if (!fusion->shape().IsTuple()) continue;
+    std::vector<std::string> shapes;
+    for (const Shape& shape : fusion->shape().tuple_shapes()) shapes.push_back(shape.ToString());
+    result.push_back(shapes);
+  }
+  return result;
+}
+
+TEST(MultiOutputFusionTest, ReductionsAndTheirInputShapedLoopShareOneFusion) {
+  HloPassPipeline pipeline("fusion");
+  pipeline.AddPass<CpuInstructionFusion>();
+  pipeline.AddPass<CpuMultiOutputFusion>();
+  std::unique_ptr<HloModule> module = FuseAndCompare(kRowStatistics, pipeline);
+  ASSERT_NE(module, nullptr);
+  std::vector<std::vector<std::string>> expected = {{"f32[32,64]", "f32[32]", "f32[32]"}};
+  EXPECT_EQ(MultiOutputShapes(*module), expected) << module->ToString();
+}
+
+TEST(MultiOutputFusionTest, WithoutMixedShapesOnlyTheReductionsMerge) {
+  FusionOptions options;
+  options.multi_output_mixed_shapes = false;
+  HloPassPipeline pipeline("fusion");
+  pipeline.AddPass<CpuInstructionFusion>();
+  pipeline.AddPass<CpuMultiOutputFusion>(options);
+  std::unique_ptr<HloModule> module = FuseAndCompare(kRowStatistics, pipeline);
+  ASSERT_NE(module, nullptr);
+  std::vector<std::vector<std::string>> expected = {{"f32[32]", "f32[32]"}};
+  EXPECT_EQ(MultiOutputShapes(*module), expected) << module->ToString();
+}
+
+// Runs the fusion passes over every module under $AXLE_XLA_CORPUS that parses and
 // verifies (skipped when unset): they must succeed and leave a valid module.
 // Prints the fusion counts.
 TEST(FusionCorpusTest, EveryParsableModuleStaysValid) {
@@ -214,13 +277,13 @@ TEST(FusionCorpusTest, EveryParsableModuleStaysValid) {
     auto module = ParseAndVerifyModule(buffer.str());
     if (!module.ok()) continue;
     ++parsed;
-    std::map<FusionKind, int64_t> before_kinds;
     int64_t before = 0;
     for (const HloComputation* computation : (*module)->computations()) {
       before += static_cast<int64_t>(FusionsIn(*computation).size());
     }
     HloPassPipeline pipeline("fusion");
     pipeline.AddPass<CpuInstructionFusion>();
+    pipeline.AddPass<CpuDotEpilogueFusion>();
     pipeline.AddPass<CpuMultiOutputFusion>();
     PassRunOptions options;
     options.verify_each = true;
@@ -235,8 +298,8 @@ TEST(FusionCorpusTest, EveryParsableModuleStaysValid) {
         ++after;
         const HloInstruction* fused_root = fusion->fused_instructions_computation()->root_instruction();
         bool multi = fused_root->opcode() == HloOpcode::kTuple;
-        FusionKind kind = fusion->attributes().fusion_kind;
-        ++counts[absl::StrCat(kind == FusionKind::kLoop ? "kLoop" : kind == FusionKind::kInput ? "kInput" : "other",
+        const char* kinds[] = {"kLoop", "kInput", "kOutput", "kCustom"};
+        ++counts[absl::StrCat(kinds[static_cast<int>(fusion->attributes().fusion_kind)],
                               multi ? " multi-output" : "")];
       }
     }

@@ -14,20 +14,6 @@ namespace {
 
 bool IsStaticArray(const Shape& shape) { return shape.IsArray() && shape.is_static(); }
 
-// What every fused instruction needs, whatever its opcode: nothing observable
-// beyond its result, no ordering edges, and static array operands.
-bool CanLiveInFusion(const HloInstruction& instruction) {
-  if (instruction.HasSideEffect()) return false;
-  if (!instruction.control_predecessors().empty() ||
-      !instruction.control_successors().empty()) {
-    return false;
-  }
-  for (const HloInstruction* operand : instruction.operands()) {
-    if (!IsStaticArray(operand->shape())) return false;
-  }
-  return true;
-}
-
 // Whether the divisor of an integer divide/remainder is a constant scalar,
 // possibly broadcast: LLVM turns that into multiplies and shifts.
 bool DividesByConstant(const HloInstruction& instruction) {
@@ -47,12 +33,39 @@ bool WindowsOverlap(const Window& window) {
   return false;
 }
 
+// Whether `user` reads element i of operand `index` exactly when computing
+// its own element i (a reduce: while visiting input element i).
+bool ReadsAtLoopIndex(const HloInstruction& user, int64_t index) {
+  if (user.opcode() == HloOpcode::kReduce) return index < user.operand_count() / 2;
+  return user.IsElementwise() && user.shape().IsArray() &&
+         ShapeUtil::SameDimensions(user.shape(), user.operand(index)->shape());
+}
+
+bool AllUsesReadAtLoopIndex(const HloInstruction& value, const HloInstruction& user) {
+  for (int64_t i = 0; i < user.operand_count(); ++i) {
+    if (user.operand(i) == &value && !ReadsAtLoopIndex(user, i)) return false;
+  }
+  return true;
+}
+
 bool IsSequentialCall(HloOpcode opcode) {
   return opcode == HloOpcode::kWhile || opcode == HloOpcode::kConditional ||
          opcode == HloOpcode::kCall;
 }
 
 }  // namespace
+
+bool CanLiveInFusion(const HloInstruction& instruction) {
+  if (instruction.HasSideEffect()) return false;
+  if (!instruction.control_predecessors().empty() ||
+      !instruction.control_successors().empty()) {
+    return false;
+  }
+  for (const HloInstruction* operand : instruction.operands()) {
+    if (!IsStaticArray(operand->shape())) return false;
+  }
+  return true;
+}
 
 bool IsExpensiveForFusion(const HloInstruction& instruction) {
   PrimitiveType type = instruction.shape().IsArray() ? instruction.shape().element_type()
@@ -117,9 +130,10 @@ bool IsFusibleProducer(const HloInstruction& instruction, const FusionOptions& o
 
 bool IsFusibleRoot(const HloInstruction& instruction, const FusionOptions& options) {
   switch (instruction.opcode()) {
-    case HloOpcode::kReduce:
-    case HloOpcode::kReduceWindow:
+    case HloOpcode::kReduce:  // variadic too: the fusion is then tuple-shaped
       return instruction.shape().is_static() && CanLiveInFusion(instruction);
+    case HloOpcode::kReduceWindow:
+      return IsStaticArray(instruction.shape()) && CanLiveInFusion(instruction);
     default:
       return IsFusibleProducer(instruction, options);
   }
@@ -151,6 +165,30 @@ bool ReusesOperandElements(const HloInstruction& consumer, int64_t operand_index
       return ShapeUtil::ElementsIn(consumer.operand(operand_index)->shape()) <
              ShapeUtil::ElementsIn(consumer.shape());
   }
+}
+
+bool ReadsOnlyAtLoopIndex(const HloInstruction& consumer, const HloInstruction& producer) {
+  if (consumer.opcode() != HloOpcode::kFusion) return AllUsesReadAtLoopIndex(producer, consumer);
+  // Walk forward from the parameters that stand for `producer`; reduces and
+  // the multi-output tuple end a path.
+  const HloComputation* fused = consumer.fused_instructions_computation();
+  std::vector<const HloInstruction*> pending;
+  for (int64_t i = 0; i < consumer.operand_count(); ++i) {
+    if (consumer.operand(i) == &producer) pending.push_back(fused->parameter_instruction(i));
+  }
+  absl::flat_hash_set<const HloInstruction*> seen;
+  while (!pending.empty()) {
+    const HloInstruction* value = pending.back();
+    pending.pop_back();
+    for (const HloInstruction* user : value->users()) {
+      if (user->opcode() == HloOpcode::kTuple && user->IsRoot()) continue;
+      if (!AllUsesReadAtLoopIndex(*value, *user)) return false;
+      if (user->opcode() != HloOpcode::kReduce && seen.insert(user).second) {
+        pending.push_back(user);
+      }
+    }
+  }
+  return true;
 }
 
 bool MayDuplicate(const HloInstruction& producer) {

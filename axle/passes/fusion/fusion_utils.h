@@ -29,7 +29,18 @@ struct FusionOptions {
   // multi-output-fusion: siblings are merged only when the operand they share
   // is at least this big (merging saves one read of it).
   int64_t min_shared_operand_bytes = 1024;
+  // multi-output-fusion: whether reduce outputs may sit next to outputs of
+  // the reduce's input shape (a row sum and an element-wise loop over the
+  // same rows, softmax's exp and sum). False keeps every output of a
+  // multi-output fusion the same shape, for a backend whose reduction
+  // emitter cannot write both yet.
+  bool multi_output_mixed_shapes = true;
 };
+
+// What every fused instruction needs, whatever its opcode: nothing
+// observable beyond its result, no control dependencies, static array
+// operands.
+bool CanLiveInFusion(const HloInstruction& instruction);
 
 // Costly per element (transcendentals, float division, map, gather):
 // never recomputed for several consumers, never fused where the consumer
@@ -39,13 +50,20 @@ bool IsExpensiveForFusion(const HloInstruction& instruction);
 // May be cloned into a fused computation as a non-root instruction.
 bool IsFusibleProducer(const HloInstruction& instruction, const FusionOptions& options);
 // May be the root of a fusion (producers fused into it): the producers plus
-// reduce and reduce-window.
+// reduce (variadic too) and single-output reduce-window.
 bool IsFusibleRoot(const HloInstruction& instruction, const FusionOptions& options);
 
 // True when `consumer` may read an element of operand `operand_index` more
 // than once (broadcast, scalar operands, reduce inits, overlapping windows,
 // gather): an expensive producer fused there would be recomputed per read.
 bool ReusesOperandElements(const HloInstruction& consumer, int64_t operand_index);
+
+// Whether `consumer` (a fusion or a single instruction) reads `producer`
+// only at its own loop index: element i of the producer when computing
+// element i, through element-wise ops of the producer's dimensions up to a
+// root, or as a reduce root's input. A producer merged there is computed
+// once per element for all its readers.
+bool ReadsOnlyAtLoopIndex(const HloInstruction& consumer, const HloInstruction& producer);
 
 // A cheap producer that can be cloned into several fusions without adding
 // memory traffic: what it reads (its distinct operands; for a slice, its

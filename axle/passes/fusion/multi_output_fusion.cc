@@ -40,27 +40,15 @@ std::optional<LoopSpace> RootLoopSpace(const HloInstruction& root) {
   }
 }
 
-std::optional<LoopSpace> Combine(std::optional<LoopSpace> a, const std::optional<LoopSpace>& b) {
+// The loop space of a and b merged, if they have one. Unless `mixed_shapes`,
+// reduce roots only merge with reduce roots, so all outputs have one shape.
+std::optional<LoopSpace> Combine(std::optional<LoopSpace> a, const std::optional<LoopSpace>& b,
+                                 bool mixed_shapes) {
   if (!a || !b || a->dimensions != b->dimensions) return std::nullopt;
   if (a->reduced && b->reduced && *a->reduced != *b->reduced) return std::nullopt;
+  if (!mixed_shapes && a->reduced.has_value() != b->reduced.has_value()) return std::nullopt;
   if (!a->reduced) a->reduced = b->reduced;
   return a;
-}
-
-// Whether `user` reads element i of operand `index` exactly when computing
-// its own loop index i, so a producer merged there is computed once per
-// element for both its output and its consumer.
-bool ReadsAtLoopIndex(const HloInstruction& user, int64_t index) {
-  if (user.opcode() == HloOpcode::kReduce) return index < user.operand_count() / 2;
-  return user.IsElementwise() && user.shape().IsArray() &&
-         ShapeUtil::SameDimensions(user.shape(), user.operand(index)->shape());
-}
-
-bool AllUsesReadAtLoopIndex(const HloInstruction& value, const HloInstruction& user) {
-  for (int64_t i = 0; i < user.operand_count(); ++i) {
-    if (user.operand(i) == &value && !ReadsAtLoopIndex(user, i)) return false;
-  }
-  return true;
 }
 
 // Merges fusions of one computation. Merged instructions are only marked
@@ -133,7 +121,9 @@ class MultiOutputFuser {
     }
     std::vector<const HloInstruction*> roots = FusionRoots(instruction);
     std::optional<LoopSpace> space = RootLoopSpace(*roots.front());
-    for (const HloInstruction* root : roots) space = Combine(space, RootLoopSpace(*root));
+    for (const HloInstruction* root : roots) {
+      space = Combine(space, RootLoopSpace(*root), /*mixed_shapes=*/true);
+    }
     return space;
   }
 
@@ -147,8 +137,9 @@ class MultiOutputFuser {
     std::vector<HloInstruction*> users = LiveUsers(*producer);
     if (users.size() < 2) return false;
     for (HloInstruction* consumer : users) {
-      std::optional<LoopSpace> merged = Combine(space, CandidateSpace(*consumer));
-      if (!merged || !ConsumerReadsAtLoopIndex(*consumer, *producer) ||
+      std::optional<LoopSpace> merged =
+          Combine(space, CandidateSpace(*consumer), options_.multi_output_mixed_shapes);
+      if (!merged || !ReadsOnlyAtLoopIndex(*consumer, *producer) ||
           FusedSize(*producer) + FusedSize(*consumer) > options_.max_fusion_size) {
         continue;
       }
@@ -163,34 +154,6 @@ class MultiOutputFuser {
       if (done) return true;
     }
     return false;
-  }
-
-  // Whether every read of `producer` in `consumer` is at the loop index:
-  // through element-wise ops of the same dimensions up to a root, or into a
-  // reduce root's input.
-  bool ConsumerReadsAtLoopIndex(const HloInstruction& consumer,
-                                const HloInstruction& producer) const {
-    if (consumer.opcode() != HloOpcode::kFusion) {
-      return AllUsesReadAtLoopIndex(producer, consumer);
-    }
-    const HloComputation* fused = consumer.fused_instructions_computation();
-    std::vector<const HloInstruction*> pending;
-    for (int64_t i = 0; i < consumer.operand_count(); ++i) {
-      if (consumer.operand(i) == &producer) pending.push_back(fused->parameter_instruction(i));
-    }
-    absl::flat_hash_set<const HloInstruction*> seen;
-    while (!pending.empty()) {
-      const HloInstruction* value = pending.back();
-      pending.pop_back();
-      for (const HloInstruction* user : value->users()) {
-        if (user->opcode() == HloOpcode::kTuple && user->IsRoot()) continue;
-        if (!AllUsesReadAtLoopIndex(*value, *user)) return false;
-        if (user->opcode() != HloOpcode::kReduce && seen.insert(user).second) {
-          pending.push_back(user);
-        }
-      }
-    }
-    return true;
   }
 
   // Users of a large `operand` with the same loop space merge pairwise.
@@ -209,7 +172,8 @@ class MultiOutputFuser {
       for (size_t j = i + 1; j < candidates.size() && pairs < kMaxSiblingPairs; ++pairs) {
         HloInstruction* a = candidates[i];
         HloInstruction* b = candidates[j];
-        std::optional<LoopSpace> space = Combine(CandidateSpace(*a), CandidateSpace(*b));
+        std::optional<LoopSpace> space = Combine(CandidateSpace(*a), CandidateSpace(*b),
+                                                options_.multi_output_mixed_shapes);
         if (!space || FusedSize(*a) + FusedSize(*b) > options_.max_fusion_size ||
             Reaches(a, b) || Reaches(b, a)) {
           ++j;
