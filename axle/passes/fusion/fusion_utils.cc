@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "axle/base/status_macros.h"
 #include "axle/literal/literal.h"
+#include "axle/passes/hlo_creation_utils.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla {
@@ -368,8 +369,7 @@ absl::Status ReplaceOutputsWithFusion(HloInstruction* fusion,
                                       absl::Span<HloInstruction* const> outputs) {
   if (outputs.size() == 1) return outputs.front()->ReplaceAllUsesWith(fusion);
   for (int64_t i = 0; i < static_cast<int64_t>(outputs.size()); ++i) {
-    HloInstruction* element = fusion->parent()->AddInstruction(
-        HloInstruction::CreateGetTupleElement(outputs[i]->shape(), fusion, i));
+    ASSIGN_OR_RETURN(HloInstruction * element, MakeGetTupleElementHlo(fusion, i));
     RETURN_IF_ERROR(outputs[i]->ReplaceAllUsesWith(element));
   }
   return absl::OkStatus();
