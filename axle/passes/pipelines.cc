@@ -6,6 +6,8 @@
 #include "axle/passes/comparison_expander.h"
 #include "axle/passes/convolution_canonicalization.h"
 #include "axle/passes/dot_decomposer.h"
+#include "axle/passes/fusion/instruction_fusion.h"
+#include "axle/passes/fusion/multi_output_fusion.h"
 #include "axle/passes/rng_expander.h"
 
 namespace xla {
@@ -20,6 +22,10 @@ std::unique_ptr<HloPassPipeline> MakeCpuPipeline() {
   pipeline->AddPass<ConvCanonicalization>();
   // After simplification, so constant compares fold first.
   pipeline->AddPass<ComparisonExpander>();
+  // Fusion after the expanders and simplification; multi-output fusion
+  // merges what instruction fusion made.
+  pipeline->AddPass<CpuInstructionFusion>();
+  pipeline->AddPass<CpuMultiOutputFusion>();
   return pipeline;
 }
 

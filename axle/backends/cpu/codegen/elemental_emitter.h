@@ -86,6 +86,15 @@ class ElementalRegistry {
   std::array<ElementalFn, kHloOpcodeCount> fns_;
 };
 
+// The reductions `reduces` (reduce instructions over the same input
+// dimensions and reduced dimensions) at output index `index`, folded in one
+// loop nest in the interpreter's order; `at_position` (optional) runs first
+// at every input position, for the side outputs of a multi-output fusion.
+// One value per reduce (a struct for a variadic one).
+absl::StatusOr<std::vector<llvm::Value*>> EmitReductionFold(
+    ElementalEmitter& e, absl::Span<const HloInstruction* const> reduces, const IrIndex& index,
+    const std::function<absl::Status(const IrIndex&)>& at_position);
+
 // One per group file.
 void RegisterElementalSourceOps(ElementalRegistry& registry);  // parameter-free: constant, iota
 void RegisterElementalUnaryOps(ElementalRegistry& registry);

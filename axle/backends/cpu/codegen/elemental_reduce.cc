@@ -66,28 +66,9 @@ llvm::Value* Result(ElementalEmitter& e, const Accumulators& acc) {
 
 absl::StatusOr<llvm::Value*> EmitReduce(ElementalEmitter& e, const HloInstruction& instruction,
                                         const IrIndex& index) {
-  const int64_t n = instruction.operand_count() / 2;
-  const Shape& input_shape = instruction.operand(0)->shape();
-  std::vector<int64_t> reduced = instruction.dimensions();
-  std::sort(reduced.begin(), reduced.end());
-  ASSIGN_OR_RETURN(Accumulators acc, InitAccumulators(e, instruction, n));
-  // The input index: kept dimensions from the output index, reduced ones from
-  // the loops (outermost loop over the lowest-numbered reduced dimension).
-  std::vector<llvm::Value*> input(input_shape.rank(), nullptr);
-  for (int64_t d = 0, k = 0; d < input_shape.rank(); ++d) {
-    if (!std::binary_search(reduced.begin(), reduced.end(), d)) input[d] = index.multidim[k++];
-  }
-  std::function<absl::Status(size_t)> loop = [&](size_t level) -> absl::Status {
-    if (level == reduced.size()) return Accumulate(e, instruction, acc, IrIndex::Multidim(input));
-    const int64_t dim = reduced[level];
-    return EmitForLoop(e.b(), "reduce", e.b().getInt64(0),
-                       e.b().getInt64(input_shape.dimensions(dim)), 1, [&](llvm::Value* i) {
-                         input[dim] = i;
-                         return loop(level + 1);
-                       });
-  };
-  RETURN_IF_ERROR(loop(0));
-  return Result(e, acc);
+  ASSIGN_OR_RETURN(std::vector<llvm::Value*> results,
+                   EmitReductionFold(e, {&instruction}, index, nullptr));
+  return results[0];
 }
 
 absl::StatusOr<llvm::Value*> EmitReduceWindow(ElementalEmitter& e,
@@ -148,6 +129,46 @@ absl::StatusOr<llvm::Value*> EmitGetTupleElement(ElementalEmitter& e,
 }
 
 }  // namespace
+
+absl::StatusOr<std::vector<llvm::Value*>> EmitReductionFold(
+    ElementalEmitter& e, absl::Span<const HloInstruction* const> reduces, const IrIndex& index,
+    const std::function<absl::Status(const IrIndex&)>& at_position) {
+  const HloInstruction& first = *reduces[0];
+  const Shape& input_shape = first.operand(0)->shape();
+  std::vector<int64_t> reduced = first.dimensions();
+  std::sort(reduced.begin(), reduced.end());
+  std::vector<Accumulators> accumulators;
+  for (const HloInstruction* reduce : reduces) {
+    ASSIGN_OR_RETURN(Accumulators acc, InitAccumulators(e, *reduce, reduce->operand_count() / 2));
+    accumulators.push_back(std::move(acc));
+  }
+  // The input index: kept dimensions from the output index, reduced ones from
+  // the loops (outermost loop over the lowest-numbered reduced dimension).
+  std::vector<llvm::Value*> input(input_shape.rank(), nullptr);
+  for (int64_t d = 0, k = 0; d < input_shape.rank(); ++d) {
+    if (!std::binary_search(reduced.begin(), reduced.end(), d)) input[d] = index.multidim[k++];
+  }
+  std::function<absl::Status(size_t)> loop = [&](size_t level) -> absl::Status {
+    if (level == reduced.size()) {
+      const IrIndex position = IrIndex::Multidim(input);
+      if (at_position) RETURN_IF_ERROR(at_position(position));
+      for (size_t r = 0; r < reduces.size(); ++r) {
+        RETURN_IF_ERROR(Accumulate(e, *reduces[r], accumulators[r], position));
+      }
+      return absl::OkStatus();
+    }
+    const int64_t dim = reduced[level];
+    return EmitForLoop(e.b(), "reduce", e.b().getInt64(0),
+                       e.b().getInt64(input_shape.dimensions(dim)), 1, [&](llvm::Value* i) {
+                         input[dim] = i;
+                         return loop(level + 1);
+                       });
+  };
+  RETURN_IF_ERROR(loop(0));
+  std::vector<llvm::Value*> results;
+  for (const Accumulators& acc : accumulators) results.push_back(Result(e, acc));
+  return results;
+}
 
 void RegisterElementalReduceOps(ElementalRegistry& registry) {
   registry.Register(HloOpcode::kReduce, EmitReduce);

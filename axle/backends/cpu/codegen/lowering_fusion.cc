@@ -1,15 +1,113 @@
-// fusion: a loop fusion (an element-wise or data-movement root, or a tuple
-// of such roots of one shape) is one loop kernel whose element generators are
-// the fused instructions', reading the fusion's operands.
+// fusion. A loop fusion (kLoop, and kInput/kOutput whose roots all have one
+// shape) is one loop kernel over the result whose element generators are the
+// fused instructions', reading the fusion's operands. A multi-output fusion
+// that mixes reductions with outputs over the reductions' input (softmax's
+// exp next to its sum) is one kernel over the reductions' result: at every
+// input position it stores the side outputs and folds the reductions.
 #include "axle/backends/cpu/codegen/computation_emitter.h"
+#include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/base/status_macros.h"
+#include "axle/shape/shape_util.h"
 
 namespace xla::cpu {
 namespace {
 
-absl::Status LowerFusion(ComputationEmitter& emitter, const HloInstruction& fusion) {
+// The fusion's array operands: their slices, the fused parameters they feed
+// and the shapes (with layouts) their bytes have.
+struct FusionInputs {
+  std::vector<BufferSlice> slices;
+  std::vector<const HloInstruction*> parameters;
+  std::vector<Shape> shapes;
+
+  void Bind(ElementalEmitter& elemental, absl::Span<llvm::Value* const> pointers) const {
+    for (size_t i = 0; i < parameters.size(); ++i) {
+      IrArray array(pointers[i], shapes[i]);
+      elemental.Bind(parameters[i], [array, &elemental](const IrIndex& index)
+                                        -> absl::StatusOr<llvm::Value*> {
+        return array.EmitLoad(index, elemental.b());
+      });
+    }
+  }
+};
+
+absl::StatusOr<FusionInputs> CollectInputs(ComputationEmitter& emitter,
+                                           const HloInstruction& fusion) {
   const HloComputation* fused = fusion.fused_instructions_computation();
-  const HloInstruction* root = fused->root_instruction();
+  FusionInputs inputs;
+  for (int64_t i = 0; i < fusion.operand_count(); ++i) {
+    if (!fusion.operand(i)->shape().IsArray()) continue;
+    ASSIGN_OR_RETURN(BufferSlice slice, emitter.Slice(fusion.operand(i)));
+    inputs.slices.push_back(slice);
+    inputs.parameters.push_back(fused->parameter_instruction(i));
+    inputs.shapes.push_back(fusion.operand(i)->shape());
+  }
+  return inputs;
+}
+
+// True for a tuple root mixing reductions with outputs of another shape.
+bool MixesReductionsWithSideOutputs(const std::vector<const HloInstruction*>& roots) {
+  bool any_reduce = false, any_other = false;
+  for (const HloInstruction* root : roots) {
+    (root->opcode() == HloOpcode::kReduce ? any_reduce : any_other) = true;
+  }
+  return any_reduce && any_other;
+}
+
+absl::Status LowerReductionWithSideOutputs(ComputationEmitter& emitter,
+                                           const HloInstruction& fusion,
+                                           const std::vector<const HloInstruction*>& roots,
+                                           const std::vector<BufferSlice>& outputs,
+                                           const FusionInputs& inputs) {
+  std::vector<const HloInstruction*> reduces;
+  for (const HloInstruction* root : roots) {
+    if (root->opcode() == HloOpcode::kReduce) reduces.push_back(root);
+  }
+  const Shape& kept_shape = reduces[0]->shape();
+  const Shape& input_shape = reduces[0]->operand(0)->shape();
+  if (ShapeUtil::IsZeroElementArray(input_shape) && ShapeUtil::IsZeroElementArray(kept_shape)) {
+    emitter.codegen().RecordLowering(fusion, "no code (zero elements)");
+    return absl::OkStatus();
+  }
+  std::vector<KernelBuffer> buffers;
+  for (const BufferSlice& slice : outputs) buffers.push_back({slice, true});
+  for (const BufferSlice& slice : inputs.slices) buffers.push_back({slice, false});
+  KernelBuilder kernel(emitter.codegen(), absl::StrCat("kernel.", fusion.name()), buffers);
+  ElementalEmitter elemental(emitter.codegen(), kernel.b(), kernel.run_context());
+  std::vector<llvm::Value*> input_pointers;
+  for (size_t i = 0; i < inputs.slices.size(); ++i) {
+    input_pointers.push_back(kernel.buffer(outputs.size() + i));
+  }
+  inputs.Bind(elemental, input_pointers);
+  std::vector<IrArray> arrays;
+  for (size_t i = 0; i < roots.size(); ++i) arrays.emplace_back(kernel.buffer(i), roots[i]->shape());
+  RETURN_IF_ERROR(EmitLoopNest(
+      kernel.b(), kept_shape,
+      [&](const IrIndex& kept) -> absl::Status {
+        auto store_side_outputs = [&](const IrIndex& position) -> absl::Status {
+          for (size_t i = 0; i < roots.size(); ++i) {
+            if (roots[i]->opcode() == HloOpcode::kReduce) continue;
+            ASSIGN_OR_RETURN(llvm::Value* value, elemental.Emit(*roots[i], position));
+            arrays[i].EmitStore(value, position, kernel.b());
+          }
+          return absl::OkStatus();
+        };
+        ASSIGN_OR_RETURN(std::vector<llvm::Value*> folded,
+                         EmitReductionFold(elemental, reduces, kept, store_side_outputs));
+        for (size_t i = 0, r = 0; i < roots.size(); ++i) {
+          if (roots[i]->opcode() == HloOpcode::kReduce) {
+            arrays[i].EmitStore(folded[r++], kept, kernel.b());
+          }
+        }
+        return absl::OkStatus();
+      },
+      kernel.begin(), kernel.end()));
+  emitter.CallKernel(fusion, kernel.Finish(), OuterDimensionSize(kept_shape),
+                     ShapeUtil::ElementsIn(input_shape), "kernel (reduction with side outputs)");
+  return absl::OkStatus();
+}
+
+absl::Status LowerFusion(ComputationEmitter& emitter, const HloInstruction& fusion) {
+  const HloInstruction* root = fusion.fused_instructions_computation()->root_instruction();
   std::vector<const HloInstruction*> roots;
   if (root->opcode() == HloOpcode::kTuple) {
     roots.assign(root->operands().begin(), root->operands().end());
@@ -17,26 +115,14 @@ absl::Status LowerFusion(ComputationEmitter& emitter, const HloInstruction& fusi
     roots.push_back(root);
   }
   ASSIGN_OR_RETURN(std::vector<BufferSlice> outputs, emitter.LeafSlices(&fusion));
-  std::vector<BufferSlice> inputs;
-  std::vector<const HloInstruction*> parameters;
-  std::vector<Shape> operand_shapes;  // the bytes' layout is the operand's
-  for (int64_t i = 0; i < fusion.operand_count(); ++i) {
-    if (!fusion.operand(i)->shape().IsArray()) continue;
-    ASSIGN_OR_RETURN(BufferSlice slice, emitter.Slice(fusion.operand(i)));
-    inputs.push_back(slice);
-    parameters.push_back(fused->parameter_instruction(i));
-    operand_shapes.push_back(fusion.operand(i)->shape());
+  ASSIGN_OR_RETURN(FusionInputs inputs, CollectInputs(emitter, fusion));
+  if (MixesReductionsWithSideOutputs(roots)) {
+    return LowerReductionWithSideOutputs(emitter, fusion, roots, outputs, inputs);
   }
   return emitter.EmitLoopKernel(
-      fusion, roots, outputs, inputs,
+      fusion, roots, outputs, inputs.slices,
       [&](ElementalEmitter& elemental, absl::Span<llvm::Value* const> pointers) {
-        for (size_t i = 0; i < parameters.size(); ++i) {
-          IrArray array(pointers[i], operand_shapes[i]);
-          elemental.Bind(parameters[i], [array, &elemental](const IrIndex& index)
-                                            -> absl::StatusOr<llvm::Value*> {
-            return array.EmitLoad(index, elemental.b());
-          });
-        }
+        inputs.Bind(elemental, pointers);
       });
 }
 
