@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "axle/passes/algebraic_simplifier.h"
 #include "axle/passes/batchnorm_expander.h"
 #include "axle/passes/comparison_expander.h"
 #include "axle/passes/constant_folding.h"
@@ -28,6 +29,8 @@ RegisteredPass Entry(std::string summary) {
 std::vector<RegisteredPass> MakeRegistry() {
   // One line per pass; the summary says what becomes what.
   std::vector<RegisteredPass> passes = {
+      Entry<AlgebraicSimplifier>("local identities: add(x, -0.0) -> x, reshape(reshape(x)) -> "
+                                 "reshape(x), select(true, a, b) -> a ... (exact on every input)"),
       Entry<BatchNormExpander>("batch-norm-* -> reduce, broadcast and arithmetic"),
       Entry<ComparisonExpander>("compare TOTALORDER on floats -> integer compare of keys"),
       Entry<ConvCanonicalization>("convolution -> b01f_01io->b01f between transposes"),

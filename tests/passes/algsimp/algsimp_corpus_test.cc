@@ -1,0 +1,185 @@
+// algsimp (under HloPassFix) over the XLA-printed modules of the shared
+// corpus (AXLE_XLA_HLO_CORPUS, default /work/shared/corpus/xla-hlo; skipped
+// when absent): on every module that parses it must succeed, leave a valid
+// module, and be idempotent. Small side-effect-free modules are also run on
+// the interpreter before and after, with random inputs: results must match.
+#include <cstdlib>
+#include <iostream>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "absl/strings/str_join.h"
+#include "axle/eval/hlo_evaluator.h"
+#include "axle/hlo/hlo_verifier.h"
+#include "axle/literal/literal_comparison.h"
+#include "axle/literal/random_literal.h"
+#include "axle/passes/algebraic_simplifier.h"
+#include "axle/passes/hlo_pass_fix.h"
+#include "axle/shape/shape_util.h"
+
+namespace xla {
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path CorpusRoot() {
+  const char* env = std::getenv("AXLE_XLA_HLO_CORPUS");
+  return env != nullptr ? fs::path(env) : fs::path("/work/shared/corpus/xla-hlo");
+}
+
+std::string ReadFile(const fs::path& path) {
+  std::ifstream file(path);
+  std::stringstream buffer;
+  buffer << file.rdbuf();
+  return buffer.str();
+}
+
+int64_t InstructionCount(const HloModule& module) {
+  int64_t count = 0;
+  for (const HloComputation* computation : module.computations()) {
+    count += computation->instruction_count();
+  }
+  return count;
+}
+
+// A rough count of the element operations `instruction` costs the
+// interpreter: windows and contractions cost per output element.
+double Work(const HloInstruction& instruction) {
+  double elements = 0;
+  ShapeUtil::ForEachSubshape(instruction.shape(), [&](const Shape& shape, const ShapeIndex&) {
+    if (shape.IsArray()) elements += ShapeUtil::ElementsIn(shape);
+  });
+  double per_element = 1;
+  switch (instruction.opcode()) {
+    case HloOpcode::kReduceWindow:
+    case HloOpcode::kSelectAndScatter:
+      for (const WindowDimension& d : instruction.window().dimensions()) per_element *= d.size();
+      break;
+    case HloOpcode::kConvolution:
+      per_element = ShapeUtil::ElementsIn(instruction.operand(1)->shape());
+      break;
+    case HloOpcode::kDot:
+    case HloOpcode::kReduce:
+    case HloOpcode::kSort:
+      per_element = ShapeUtil::ElementsIn(instruction.operand(0)->shape());
+      break;
+    default:
+      break;
+  }
+  return elements * per_element;
+}
+
+// Cheap enough, free of side effects and of loops (some corpus loops never
+// end), to run on the interpreter here.
+bool WorthRunning(const HloModule& module) {
+  double work = 0;
+  for (const HloComputation* computation : module.computations()) {
+    for (const HloInstruction* instruction : computation->instructions()) {
+      if (instruction->HasSideEffectNoRecurse() ||
+          HloOpcodeIsReplicaDependent(instruction->opcode()) ||
+          instruction->opcode() == HloOpcode::kCustomCall ||
+          instruction->opcode() == HloOpcode::kWhile || !instruction->shape().is_static()) {
+        return false;
+      }
+      work += Work(*instruction);
+    }
+  }
+  return work <= 1e6;
+}
+
+absl::StatusOr<Literal> Evaluate(const HloModule& module, const std::vector<Literal>& inputs) {
+  std::vector<const Literal*> args;
+  for (const Literal& input : inputs) args.push_back(&input);
+  return HloEvaluator().Evaluate(module, args);
+}
+
+TEST(AlgsimpCorpusTest, ValidIdempotentAndExactOnXlaModules) {
+  const fs::path root = CorpusRoot();
+  if (!fs::exists(root)) GTEST_SKIP() << "no corpus at " << root;
+  std::vector<fs::path> paths;
+  for (const auto& entry : fs::recursive_directory_iterator(root)) {
+    if (entry.path().extension() == ".hlo") paths.push_back(entry.path());
+  }
+  std::sort(paths.begin(), paths.end());
+
+  int64_t parsed = 0, changed_modules = 0, compared = 0, before_total = 0, after_total = 0;
+  std::map<std::string, int64_t> rule_counts;
+  std::vector<std::string> failures;
+  for (const fs::path& path : paths) {
+    auto module = ParseAndVerifyModule(ReadFile(path));
+    if (!module.ok()) continue;
+    ++parsed;
+    const std::string name = fs::relative(path, root).string();
+    if (std::getenv("AXLE_CORPUS_TRACE")) std::cerr << name << std::endl;
+    auto fail = [&](absl::string_view why) { failures.push_back(absl::StrCat(name, ": ", why)); };
+
+    std::vector<Literal> inputs;
+    std::optional<Literal> before;
+    if (WorthRunning(**module)) {
+      std::mt19937_64 rng(std::hash<std::string>()(name));
+      bool ok = true;
+      for (const HloInstruction* parameter :
+           (*module)->entry_computation()->parameter_instructions()) {
+        auto input = MakeRandomLiteral(parameter->shape(), rng);
+        if (!input.ok()) ok = false;
+        if (ok) inputs.push_back(*std::move(input));
+      }
+      if (ok) {
+        auto result = Evaluate(**module, inputs);
+        if (result.ok()) before = *std::move(result);
+      }
+    }
+
+    const int64_t count_before = InstructionCount(**module);
+    HloPassFix<AlgebraicSimplifier> fix;
+    PassRunOptions options;
+    options.verify_each = true;
+    PassRunContext context{&options};
+    absl::StatusOr<bool> changed = RunPassInContext(fix, module->get(), context);
+    if (!changed.ok()) {
+      fail(changed.status().message());
+      continue;
+    }
+    absl::Status valid = HloVerifier::Verify(**module);
+    if (!valid.ok()) {
+      fail(absl::StrCat("invalid after algsimp: ", valid.message()));
+      continue;
+    }
+    for (const auto& [rule, count] : fix.rule_counts()) rule_counts[rule] += count;
+    changed_modules += *changed;
+    before_total += count_before;
+    after_total += InstructionCount(**module);
+
+    const std::string text = (*module)->ToString();
+    absl::StatusOr<bool> again = AlgebraicSimplifier().Run(module->get());
+    if (!again.ok() || *again || (*module)->ToString() != text) {
+      fail("not idempotent: a second run changed the module");
+      continue;
+    }
+    if (before) {
+      auto after = Evaluate(**module, inputs);
+      if (!after.ok()) {
+        fail(absl::StrCat("interpreter after algsimp: ", after.status().message()));
+        continue;
+      }
+      absl::Status same = LiteralEqual(*before, *after);
+      if (!same.ok()) fail(absl::StrCat("results differ: ", same.message()));
+      ++compared;
+    }
+  }
+  std::cout << "algsimp over " << parsed << " of " << paths.size()
+            << " corpus modules that parse: " << changed_modules << " changed, instructions "
+            << before_total << " -> " << after_total << " (" << before_total - after_total
+            << " removed); " << compared << " compared on the interpreter\n";
+  for (const auto& [rule, count] : rule_counts) std::cout << "  " << count << "\t" << rule << "\n";
+  EXPECT_GT(parsed, 0);
+  EXPECT_TRUE(failures.empty()) << failures.size() << " failures:\n"
+                                << absl::StrJoin(failures, "\n");
+}
+
+}  // namespace
+}  // namespace xla
