@@ -88,20 +88,11 @@ absl::flat_hash_set<const HloComputation*> FusionBodies(const HloModule& module)
   return bodies;
 }
 
-int64_t InstructionCount(const HloModule& module) {
-  int64_t count = 0;
-  for (const HloComputation* computation : module.computations()) {
-    count += computation->instruction_count();
-  }
-  return count;
-}
-
 }  // namespace
 
 absl::StatusOr<bool> AlgebraicSimplifier::Run(HloModule* module) {
   const algsimp::RuleTable& rules = algsimp::AllRules();
   const absl::flat_hash_set<const HloComputation*> fusion_bodies = FusionBodies(*module);
-  const int64_t count_before = InstructionCount(*module);
   bool changed = false;
   for (HloComputation* computation : module->MakeComputationPostOrder()) {
     if (fusion_bodies.contains(computation)) continue;
@@ -128,29 +119,7 @@ absl::StatusOr<bool> AlgebraicSimplifier::Run(HloModule* module) {
       }
     }
   }
-  instructions_removed_ += count_before - InstructionCount(*module);
   return changed;
 }
 
 }  // namespace xla
-
-namespace xla::algsimp {
-
-const RuleTable& AllRules() {
-  static const RuleTable* table = [] {
-    auto* table = new RuleTable;
-    AddBinaryIdentityRules(*table);
-    AddArithmeticRules(*table);
-    AddLogicalRules(*table);
-    AddSelectRules(*table);
-    AddShapeRules(*table);
-    AddSliceRules(*table);
-    AddDynamicSliceRules(*table);
-    AddReduceDotRules(*table);
-    AddConstantRules(*table);
-    return table;
-  }();
-  return *table;
-}
-
-}  // namespace xla::algsimp

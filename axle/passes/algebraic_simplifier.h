@@ -28,12 +28,9 @@ class AlgebraicSimplifier : public HloPass {
 
   // How often each rule fired (by its identity text) since construction.
   const std::map<std::string, int64_t>& rule_counts() const { return rule_counts_; }
-  // Instructions removed minus instructions added since construction.
-  int64_t instructions_removed() const { return instructions_removed_; }
 
  private:
   std::map<std::string, int64_t> rule_counts_;
-  int64_t instructions_removed_ = 0;
 };
 
 }  // namespace xla

@@ -20,12 +20,14 @@ std::optional<std::vector<int64_t>> ConstantStarts(const HloInstruction* op, int
   const int64_t count = op->operand_count() - first;
   if (count == 1 && op->operand(first)->shape().rank() == 1) {
     const HloInstruction* vector = op->operand(first);
-    if (vector->opcode() != HloOpcode::kConstant || !vector->HasLiteral() ||
-        !primitive_util::IsIntegralType(vector->shape().element_type())) {
-      return std::nullopt;
-    }
+    if (!primitive_util::IsIntegralType(vector->shape().element_type())) return std::nullopt;
+    // A vector of one value may already be a broadcast (constant_rules.cc).
+    std::optional<Literal> uniform = UniformValue(vector);
+    const bool constant = vector->opcode() == HloOpcode::kConstant && vector->HasLiteral();
+    if (!uniform && !constant) return std::nullopt;
     for (int64_t d = 0; d < rank; ++d) {
-      std::optional<int64_t> start = vector->literal().GetIntegralAsS64({d});
+      std::optional<int64_t> start =
+          uniform ? uniform->GetIntegralAsS64({}) : vector->literal().GetIntegralAsS64({d});
       starts.push_back(start.value_or(std::numeric_limits<int64_t>::max()));
     }
     return starts;
