@@ -5,6 +5,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
 #include "axle/passes/algsimp/rules.h"
+#include "axle/passes/instruction_rewriter.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
 
@@ -29,32 +30,9 @@ bool MayRewrite(const HloInstruction* instruction) {
   return true;
 }
 
-// Removes `instructions` and then their operands, as far as they are unused
-// and free of side effects. Only ever reaches instructions before the
-// rewritten one in post order, which the walk has already visited.
-absl::Status RemoveIfUnused(HloComputation* computation,
-                            std::vector<HloInstruction*> instructions) {
-  absl::flat_hash_set<HloInstruction*> removed;
-  while (!instructions.empty()) {
-    HloInstruction* instruction = instructions.back();
-    instructions.pop_back();
-    if (removed.contains(instruction) || instruction->user_count() != 0 ||
-        instruction == computation->root_instruction() ||
-        instruction->opcode() == HloOpcode::kParameter || instruction->HasSideEffect() ||
-        HasControlEdges(instruction)) {
-      continue;
-    }
-    std::vector<HloInstruction*> operands = instruction->operands();
-    RETURN_IF_ERROR(computation->RemoveInstruction(instruction));
-    removed.insert(instruction);
-    instructions.insert(instructions.end(), operands.begin(), operands.end());
-  }
-  return absl::OkStatus();
-}
-
 // Replaces `old` with a rule's result; false when the result is refused: an
 // existing instruction whose layout differs from old's (a missing layout
-// counts as the default one), as a copy or bitcast that changes the layout.
+// counts as the default one), as for a copy or bitcast that changes layout.
 absl::StatusOr<bool> Replace(HloInstruction* old, HloInstruction* replacement,
                              Rewriter& rewriter, const Rule& rule) {
   if (!ShapeUtil::EqualIgnoringLayout(old->shape(), replacement->shape())) {
@@ -67,11 +45,55 @@ absl::StatusOr<bool> Replace(HloInstruction* old, HloInstruction* replacement,
     RETURN_IF_ERROR(rewriter.DiscardAdded());
     return false;
   }
-  HloComputation* computation = old->parent();
-  std::vector<HloInstruction*> operands = old->operands();
-  RETURN_IF_ERROR(computation->ReplaceInstruction(old, replacement));
-  RETURN_IF_ERROR(RemoveIfUnused(computation, std::move(operands)));
+  RETURN_IF_ERROR(old->parent()->ReplaceInstruction(old, replacement));
   return true;
+}
+
+// Applies the first of `rules` that matches `instruction`. The operands of a
+// replaced instruction are added to `maybe_unused`.
+absl::StatusOr<bool> Simplify(HloInstruction* instruction, absl::Span<const Rule> rules,
+                              std::vector<HloInstruction*>& maybe_unused,
+                              std::map<std::string, int64_t>& rule_counts) {
+  const HloOpcode opcode = instruction->opcode();
+  for (const Rule& rule : rules) {
+    Rewriter rewriter(instruction);
+    absl::StatusOr<HloInstruction*> replacement = rule.fn(instruction, rewriter);
+    if (!replacement.ok()) {
+      return AddContext(replacement.status(), absl::StrCat("algsimp rule '", rule.name, "'"));
+    }
+    if (*replacement == nullptr || *replacement == instruction) {
+      RETURN_IF_ERROR(rewriter.DiscardAdded());
+      continue;
+    }
+    const std::vector<HloInstruction*> operands = instruction->operands();
+    ASSIGN_OR_RETURN(bool replaced, Replace(instruction, *replacement, rewriter, rule));
+    if (!replaced) continue;
+    maybe_unused.insert(maybe_unused.end(), operands.begin(), operands.end());
+    ++rule_counts[absl::StrCat(HloOpcodeString(opcode), ": ", rule.name)];
+    return true;
+  }
+  return false;
+}
+
+// Removes the instructions of `instructions` that have no users, then their
+// operands likewise; never parameters, roots, or instructions with side
+// effects or control dependencies.
+absl::Status RemoveIfUnused(std::vector<HloInstruction*> instructions) {
+  absl::flat_hash_set<HloInstruction*> removed;
+  while (!instructions.empty()) {
+    HloInstruction* instruction = instructions.back();
+    instructions.pop_back();
+    if (removed.contains(instruction) || instruction->user_count() != 0 ||
+        instruction->IsRoot() || instruction->opcode() == HloOpcode::kParameter ||
+        instruction->HasSideEffect() || HasControlEdges(instruction)) {
+      continue;
+    }
+    const std::vector<HloInstruction*> operands = instruction->operands();
+    RETURN_IF_ERROR(instruction->parent()->RemoveInstruction(instruction));
+    removed.insert(instruction);
+    instructions.insert(instructions.end(), operands.begin(), operands.end());
+  }
+  return absl::OkStatus();
 }
 
 // Computations that are the bodies of fusion instructions.
@@ -93,32 +115,19 @@ absl::flat_hash_set<const HloComputation*> FusionBodies(const HloModule& module)
 absl::StatusOr<bool> AlgebraicSimplifier::Run(HloModule* module) {
   const algsimp::RuleTable& rules = algsimp::AllRules();
   const absl::flat_hash_set<const HloComputation*> fusion_bodies = FusionBodies(*module);
-  bool changed = false;
-  for (HloComputation* computation : module->MakeComputationPostOrder()) {
-    if (fusion_bodies.contains(computation)) continue;
-    ASSIGN_OR_RETURN(std::vector<HloInstruction*> order,
-                     computation->MakeInstructionPostOrderOrError());
-    for (HloInstruction* instruction : order) {
-      const HloOpcode opcode = instruction->opcode();
-      if (rules.For(opcode).empty() || !MayRewrite(instruction)) continue;
-      for (const Rule& rule : rules.For(opcode)) {
-        Rewriter rewriter(instruction);
-        absl::StatusOr<HloInstruction*> replacement = rule.fn(instruction, rewriter);
-        if (!replacement.ok()) {
-          return AddContext(replacement.status(), absl::StrCat("algsimp rule '", rule.name, "'"));
+  // Removed after the walk: the walk lists instructions up front.
+  std::vector<HloInstruction*> maybe_unused;
+  ASSIGN_OR_RETURN(
+      bool changed,
+      RewriteEachInstruction(module, [&](HloInstruction* instruction) -> absl::StatusOr<bool> {
+        absl::Span<const Rule> candidates = rules.For(instruction->opcode());
+        if (candidates.empty() || fusion_bodies.contains(instruction->parent()) ||
+            !MayRewrite(instruction)) {
+          return false;
         }
-        if (*replacement == nullptr || *replacement == instruction) {
-          RETURN_IF_ERROR(rewriter.DiscardAdded());
-          continue;
-        }
-        ASSIGN_OR_RETURN(bool replaced, Replace(instruction, *replacement, rewriter, rule));
-        if (!replaced) continue;
-        ++rule_counts_[absl::StrCat(HloOpcodeString(opcode), ": ", rule.name)];
-        changed = true;
-        break;
-      }
-    }
-  }
+        return Simplify(instruction, candidates, maybe_unused, rule_counts_);
+      }));
+  RETURN_IF_ERROR(RemoveIfUnused(std::move(maybe_unused)));
   return changed;
 }
 

@@ -97,6 +97,38 @@ absl::StatusOr<HloInstruction*> MakeBroadcastHlo(HloInstruction* operand,
   return broadcast;
 }
 
+absl::StatusOr<HloInstruction*> MakeSliceHlo(HloInstruction* operand,
+                                             absl::Span<const int64_t> starts,
+                                             absl::Span<const int64_t> limits,
+                                             absl::Span<const int64_t> strides) {
+  ASSIGN_OR_RETURN(Shape shape,
+                   ShapeInference::InferSliceShape(operand->shape(), starts, limits, strides));
+  HloInstruction* slice = Add(HloOpcode::kSlice, shape, {operand});
+  HloAttributes* attributes = slice->mutable_attributes();
+  attributes->slice_starts.assign(starts.begin(), starts.end());
+  attributes->slice_limits.assign(limits.begin(), limits.end());
+  attributes->slice_strides.assign(strides.begin(), strides.end());
+  return slice;
+}
+
+absl::StatusOr<HloInstruction*> MakeReverseHlo(HloInstruction* operand,
+                                               absl::Span<const int64_t> dimensions) {
+  ASSIGN_OR_RETURN(Shape shape, ShapeInference::InferReverseShape(operand->shape(), dimensions));
+  HloInstruction* reverse = Add(HloOpcode::kReverse, shape, {operand});
+  reverse->mutable_attributes()->dimensions.assign(dimensions.begin(), dimensions.end());
+  return reverse;
+}
+
+absl::StatusOr<HloInstruction*> MakeConcatenateHlo(absl::Span<HloInstruction* const> operands,
+                                                   int64_t dimension) {
+  std::vector<const Shape*> shapes;
+  for (const HloInstruction* operand : operands) shapes.push_back(&operand->shape());
+  ASSIGN_OR_RETURN(Shape shape, ShapeInference::InferConcatOpShape(shapes, dimension));
+  HloInstruction* concatenate = Add(HloOpcode::kConcatenate, shape, operands);
+  concatenate->mutable_attributes()->dimensions = {dimension};
+  return concatenate;
+}
+
 absl::StatusOr<HloInstruction*> MakeBroadcastLike(HloInstruction* scalar,
                                                   const HloInstruction* like) {
   return MakeBroadcastHlo(scalar, {}, like->shape().dimensions());

@@ -35,6 +35,15 @@ absl::StatusOr<HloInstruction*> MakeTransposeHlo(HloInstruction* operand,
 absl::StatusOr<HloInstruction*> MakeBroadcastHlo(HloInstruction* operand,
                                                  absl::Span<const int64_t> broadcast_dimensions,
                                                  absl::Span<const int64_t> result_dimensions);
+// [starts[d] : limits[d] : strides[d]] in every dimension d.
+absl::StatusOr<HloInstruction*> MakeSliceHlo(HloInstruction* operand,
+                                             absl::Span<const int64_t> starts,
+                                             absl::Span<const int64_t> limits,
+                                             absl::Span<const int64_t> strides);
+absl::StatusOr<HloInstruction*> MakeReverseHlo(HloInstruction* operand,
+                                               absl::Span<const int64_t> dimensions);
+absl::StatusOr<HloInstruction*> MakeConcatenateHlo(absl::Span<HloInstruction* const> operands,
+                                                   int64_t dimension);
 // A scalar broadcast to the dimensions of `like`.
 absl::StatusOr<HloInstruction*> MakeBroadcastLike(HloInstruction* scalar,
                                                   const HloInstruction* like);

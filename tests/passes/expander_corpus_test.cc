@@ -2,57 +2,29 @@
 // printed; $AXLE_XLA_CORPUS or /work/shared/corpus/xla-hlo): on every module
 // Axle parses and verifies, each pass must succeed, leave a valid module and
 // be idempotent (a second run changes nothing).
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
 #include <gtest/gtest.h>
 
 #include "absl/strings/str_join.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/passes/pass_registry.h"
+#include "tests/testlib/xla_corpus.h"
 
 namespace xla {
 namespace {
-
-namespace fs = std::filesystem;
 
 constexpr const char* kPasses[] = {
     "batchnorm-expander",           "comparison-expander",  "constant-folding",
     "convolution-canonicalization", "dot-decomposer",       "rng-expander",
     "simplify-while-loops",         "while-loop-trip-count-annotator"};
 
-fs::path CorpusRoot() {
-  const char* root = std::getenv("AXLE_XLA_CORPUS");
-  return root != nullptr ? fs::path(root) : fs::path("/work/shared/corpus/xla-hlo");
-}
-
-std::vector<std::string> ParsableModules() {
-  std::vector<std::string> texts;
-  if (!fs::exists(CorpusRoot())) return texts;
-  std::vector<fs::path> paths;
-  for (const auto& entry : fs::recursive_directory_iterator(CorpusRoot())) {
-    if (entry.path().extension() == ".hlo") paths.push_back(entry.path());
-  }
-  std::sort(paths.begin(), paths.end());
-  for (const fs::path& path : paths) {
-    std::ifstream file(path);
-    std::stringstream buffer;
-    buffer << file.rdbuf();
-    if (ParseAndVerifyModule(buffer.str()).ok()) texts.push_back(buffer.str());
-  }
-  return texts;
-}
-
 TEST(ExpanderCorpusTest, EveryPassSucceedsKeepsValidityAndIsIdempotent) {
-  static const std::vector<std::string>* modules = new auto(ParsableModules());
-  if (modules->empty()) GTEST_SKIP() << "no corpus at " << CorpusRoot();
+  static const auto* modules = new auto(testlib::ParsableXlaCorpusModules());
+  if (modules->empty()) GTEST_SKIP() << "no corpus at " << testlib::XlaCorpusRoot();
   std::vector<std::string> failures;
   for (const char* name : kPasses) {
     int changed_modules = 0;
-    for (const std::string& text : *modules) {
-      auto module = ParseAndVerifyModule(text);
+    for (const testlib::CorpusModule& corpus_module : *modules) {
+      auto module = ParseAndVerifyModule(corpus_module.text);
       auto pass = MakePassByName(name);
       ASSERT_TRUE(pass.ok()) << pass.status();
       auto fail = [&](absl::string_view why) {

@@ -3,47 +3,31 @@
 #include <algorithm>
 
 #include "axle/base/status_macros.h"
-#include "axle/hlo/shape_inference.h"
 #include "axle/passes/algsimp/match.h"
+#include "axle/passes/hlo_creation_utils.h"
 #include "axle/shape/layout_util.h"
 
 namespace xla::algsimp {
 
-absl::StatusOr<HloInstruction*> Rewriter::Add(HloOpcode opcode,
-                                              absl::Span<HloInstruction* const> operands,
-                                              HloAttributes attributes,
-                                              const Shape* chosen_shape) {
-  std::unique_ptr<HloInstruction> instruction =
-      HloInstruction::Create(opcode, chosen_shape ? *chosen_shape : Shape(), operands);
-  *instruction->mutable_attributes() = std::move(attributes);
-  absl::StatusOr<Shape> shape = ShapeInference::InferInstructionShape(*instruction);
-  if (!shape.ok()) {
-    instruction->DetachFromOperandsAndUsers();
-    return Internal("algsimp made an invalid ", HloOpcodeString(opcode), " while rewriting ",
-                    target_->name(), ": ", shape.status().message());
+absl::StatusOr<HloInstruction*> Rewriter::Track(absl::StatusOr<HloInstruction*> made) {
+  if (!made.ok()) {
+    return Internal("algsimp made an invalid instruction while rewriting ", target_->name(),
+                    ": ", made.status().message());
   }
-  *instruction->mutable_shape() = *std::move(shape);
   if (LayoutUtil::HasLayout(target_->shape())) {
-    LayoutUtil::SetToDefaultLayout(instruction->mutable_shape());
+    LayoutUtil::SetToDefaultLayout((*made)->mutable_shape());
   }
-  HloInstruction* added = target_->parent()->AddInstruction(std::move(instruction));
-  added_.push_back(added);
-  return added;
+  added_.push_back(*made);
+  return made;
 }
 
 absl::StatusOr<HloInstruction*> Rewriter::Constant(Literal literal) {
-  std::unique_ptr<HloInstruction> instruction = HloInstruction::CreateConstant(std::move(literal));
-  if (LayoutUtil::HasLayout(target_->shape())) {
-    LayoutUtil::SetToDefaultLayout(instruction->mutable_shape());
-  }
-  HloInstruction* added = target_->parent()->AddInstruction(std::move(instruction));
-  added_.push_back(added);
-  return added;
+  return Track(MakeConstantHlo(target_->parent(), std::move(literal)));
 }
 
 absl::StatusOr<HloInstruction*> Rewriter::Binary(HloOpcode opcode, HloInstruction* lhs,
                                                  HloInstruction* rhs) {
-  return Add(opcode, {lhs, rhs});
+  return Track(MakeBinaryHlo(opcode, lhs, rhs));
 }
 
 absl::StatusOr<HloInstruction*> Rewriter::BroadcastScalar(Literal scalar, const Shape& shape) {
@@ -54,16 +38,13 @@ absl::StatusOr<HloInstruction*> Rewriter::BroadcastScalar(Literal scalar, const 
 absl::StatusOr<HloInstruction*> Rewriter::Reshape(HloInstruction* operand,
                                                   absl::Span<const int64_t> dimensions) {
   if (operand->shape().dimensions() == dimensions) return operand;
-  Shape shape(operand->shape().element_type(), dimensions);
-  return Add(HloOpcode::kReshape, {operand}, {}, &shape);
+  return Track(MakeReshapeHlo(operand, dimensions));
 }
 
 absl::StatusOr<HloInstruction*> Rewriter::Transpose(HloInstruction* operand,
                                                     absl::Span<const int64_t> permutation) {
   if (IsIdentityPermutation(permutation)) return operand;
-  HloAttributes attributes;
-  attributes.dimensions.assign(permutation.begin(), permutation.end());
-  return Add(HloOpcode::kTranspose, {operand}, std::move(attributes));
+  return Track(MakeTransposeHlo(operand, permutation));
 }
 
 absl::StatusOr<HloInstruction*> Rewriter::Broadcast(HloInstruction* operand,
@@ -72,33 +53,36 @@ absl::StatusOr<HloInstruction*> Rewriter::Broadcast(HloInstruction* operand,
   if (operand->shape().dimensions() == output_dimensions && IsIdentityPermutation(dimensions)) {
     return operand;
   }
-  Shape shape(operand->shape().element_type(), output_dimensions);
-  HloAttributes attributes;
-  attributes.dimensions.assign(dimensions.begin(), dimensions.end());
-  return Add(HloOpcode::kBroadcast, {operand}, std::move(attributes), &shape);
+  return Track(MakeBroadcastHlo(operand, dimensions, output_dimensions));
 }
 
 absl::StatusOr<HloInstruction*> Rewriter::Slice(HloInstruction* operand,
                                                 absl::Span<const int64_t> starts,
                                                 absl::Span<const int64_t> limits,
                                                 absl::Span<const int64_t> strides) {
-  const Shape& shape = operand->shape();
   bool full = true;
-  for (int64_t d = 0; d < shape.rank(); ++d) {
-    full &= starts[d] == 0 && limits[d] == shape.dimensions(d) && strides[d] == 1;
+  for (int64_t d = 0; d < operand->shape().rank(); ++d) {
+    full &= starts[d] == 0 && limits[d] == operand->shape().dimensions(d) && strides[d] == 1;
   }
   if (full) return operand;
-  HloAttributes attributes;
-  attributes.slice_starts.assign(starts.begin(), starts.end());
-  attributes.slice_limits.assign(limits.begin(), limits.end());
-  attributes.slice_strides.assign(strides.begin(), strides.end());
-  return Add(HloOpcode::kSlice, {operand}, std::move(attributes));
+  return Track(MakeSliceHlo(operand, starts, limits, strides));
+}
+
+absl::StatusOr<HloInstruction*> Rewriter::Reverse(HloInstruction* operand,
+                                                  absl::Span<const int64_t> dimensions) {
+  if (dimensions.empty()) return operand;
+  return Track(MakeReverseHlo(operand, dimensions));
+}
+
+absl::StatusOr<HloInstruction*> Rewriter::Concatenate(absl::Span<HloInstruction* const> operands,
+                                                      int64_t dimension) {
+  if (operands.size() == 1) return operands[0];
+  return Track(MakeConcatenateHlo(operands, dimension));
 }
 
 absl::StatusOr<HloInstruction*> Rewriter::Convert(HloInstruction* operand, PrimitiveType type) {
   if (operand->shape().element_type() == type) return operand;
-  Shape shape(type, operand->shape().dimensions());
-  return Add(HloOpcode::kConvert, {operand}, {}, &shape);
+  return Track(MakeConvertHlo(operand, type));
 }
 
 bool Rewriter::IsAdded(const HloInstruction* instruction) const {

@@ -1,9 +1,8 @@
-// Rewriter: how an algebraic-simplifier rule makes new instructions. Each is
-// added to the computation of the instruction being rewritten, with its shape
-// from ShapeInference (ops whose shape is the caller's choice, such as
-// reshape and broadcast, have that choice checked there). In a module with
-// layouts, new instructions get the default layout (the driver gives the
-// final replacement the layout of the instruction it replaces).
+// Rewriter: how an algebraic-simplifier rule makes new instructions (with
+// hlo_creation_utils, so every shape comes from ShapeInference). It records
+// what it made, so that a rewrite the pass refuses can be undone, and in a
+// module with layouts gives new instructions the default layout (the pass
+// gives the final replacement the layout of the instruction it replaces).
 //
 // The shape helpers return their operand unchanged when the operation would
 // do nothing (reshape to the same dimensions, identity transpose...), so a
@@ -25,13 +24,6 @@ class Rewriter {
  public:
   explicit Rewriter(HloInstruction* target) : target_(target) {}
 
-  // A new instruction. `chosen_shape` is needed (and checked) for ops whose
-  // result shape ShapeInference cannot derive from the operands alone.
-  absl::StatusOr<HloInstruction*> Add(HloOpcode opcode,
-                                      absl::Span<HloInstruction* const> operands,
-                                      HloAttributes attributes = {},
-                                      const Shape* chosen_shape = nullptr);
-
   absl::StatusOr<HloInstruction*> Constant(Literal literal);
   absl::StatusOr<HloInstruction*> Binary(HloOpcode opcode, HloInstruction* lhs,
                                          HloInstruction* rhs);
@@ -49,17 +41,21 @@ class Rewriter {
                                         absl::Span<const int64_t> starts,
                                         absl::Span<const int64_t> limits,
                                         absl::Span<const int64_t> strides);
+  absl::StatusOr<HloInstruction*> Reverse(HloInstruction* operand,
+                                          absl::Span<const int64_t> dimensions);
+  absl::StatusOr<HloInstruction*> Concatenate(absl::Span<HloInstruction* const> operands,
+                                              int64_t dimension);
   absl::StatusOr<HloInstruction*> Convert(HloInstruction* operand, PrimitiveType type);
 
-  HloInstruction* target() const { return target_; }
-  // The instructions added so far, oldest first.
-  const std::vector<HloInstruction*>& added() const { return added_; }
   bool IsAdded(const HloInstruction* instruction) const;
   // Removes every added instruction (newest first); for a rewrite that is
   // abandoned after instructions were made.
   absl::Status DiscardAdded();
 
  private:
+  // Records an instruction just made for target_.
+  absl::StatusOr<HloInstruction*> Track(absl::StatusOr<HloInstruction*> made);
+
   HloInstruction* target_;
   std::vector<HloInstruction*> added_;
 };

@@ -123,10 +123,7 @@ absl::StatusOr<HloInstruction*> ReverseOfReverse(HloInstruction* reverse, Rewrit
     };
     if (has(reverse) != has(inner)) dimensions.push_back(d);
   }
-  if (dimensions.empty()) return inner->mutable_operand(0);
-  HloAttributes attributes;
-  attributes.dimensions = std::move(dimensions);
-  return rewriter.Add(HloOpcode::kReverse, {inner->mutable_operand(0)}, std::move(attributes));
+  return rewriter.Reverse(inner->mutable_operand(0), dimensions);
 }
 
 // Bits of magnitude an integral or pred type needs (the sign aside).

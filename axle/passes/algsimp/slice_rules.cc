@@ -87,8 +87,7 @@ absl::StatusOr<HloInstruction*> DropEmptyConcatOperands(HloInstruction* concat,
   }
   if (kept.empty()) kept.push_back(concat->mutable_operand(0));
   if (kept.size() == static_cast<size_t>(concat->operand_count())) return nullptr;
-  if (kept.size() == 1) return kept[0];
-  return rewriter.Add(HloOpcode::kConcatenate, kept, concat->attributes());
+  return rewriter.Concatenate(kept, dimension);
 }
 
 }  // namespace
