@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "axle/tools/graph_command.h"
 #include "axle/tools/opt_command.h"
 #include "axle/tools/run_command.h"
 
@@ -15,9 +16,12 @@ struct Subcommand {
 };
 
 constexpr Subcommand kSubcommands[] = {
-    {"opt", "parse, verify and print an HLO module", xla::tools::RunOptCommand},
+    {"opt", "parse, verify, optimise and print an HLO module or a compile stage",
+     xla::tools::RunOptCommand},
     {"run", "run an HLO module on input literals and print the result",
      xla::tools::RunRunCommand},
+    {"graph", "draw an HLO module as DOT, SVG or an interactive HTML page",
+     xla::tools::RunGraphCommand},
 };
 
 void PrintUsage(std::ostream& os) {

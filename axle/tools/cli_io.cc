@@ -31,4 +31,19 @@ absl::StatusOr<std::string> ReadInputFile(absl::string_view path) {
   return contents.str();
 }
 
+absl::Status WriteOutputFile(const std::string& path, absl::string_view text) {
+  std::ofstream file(path, std::ios::binary | std::ios::trunc);
+  if (!file) return InvalidArgument("cannot write ", path, ": ", std::strerror(errno));
+  file.write(text.data(), static_cast<std::streamsize>(text.size()));
+  file.close();
+  if (!file) return InvalidArgument("error while writing ", path);
+  return absl::OkStatus();
+}
+
+CommandLineFlag SplitFlag(const std::string& arg) {
+  size_t eq = arg.find('=');
+  if (eq == std::string::npos) return {arg, "", false};
+  return {arg.substr(0, eq), arg.substr(eq + 1), true};
+}
+
 }  // namespace xla::tools

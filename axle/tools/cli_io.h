@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 
@@ -11,6 +12,17 @@ namespace xla::tools {
 
 // Reads a whole file, or standard input for "-". Errors name the path.
 absl::StatusOr<std::string> ReadInputFile(absl::string_view path);
+
+// Writes `text` to `path` (replacing it). Errors name the path.
+absl::Status WriteOutputFile(const std::string& path, absl::string_view text);
+
+// A command-line flag split at its first '=': "--seed=3" is {"--seed", "3", true}.
+struct CommandLineFlag {
+  std::string name;
+  std::string value;
+  bool has_value = false;
+};
+CommandLineFlag SplitFlag(const std::string& arg);
 
 }  // namespace xla::tools
 

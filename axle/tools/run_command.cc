@@ -8,18 +8,20 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "axle/hlo/hlo_parser.h"
-#include "axle/hlo/hlo_verifier.h"
 #include "axle/literal/random_literal.h"
 #include "axle/runtime/client_library.h"
 #include "axle/tools/cli_io.h"
 #include "axle/tools/literal_inputs.h"
+#include "axle/tools/module_loader.h"
+#include "axle/tools/optimization_flags.h"
 
 namespace xla::tools {
 namespace {
 
-constexpr char kUsage[] =
+std::string Usage() {
+  return absl::StrCat(
     "usage: axle run [flags] MODULE.hlo [INPUT ...]\n"
     "  Runs the entry computation of the HLO text module MODULE.hlo and prints\n"
     "  its result literal in XLA literal text (e.g. \"f32[2] {1, 2}\") on standard\n"
@@ -45,11 +47,16 @@ constexpr char kUsage[] =
     "  --iterations=K     run K times (K >= 1) and report the median run time on\n"
     "                     standard error; the result printed is the last run's\n"
     "  --verbose          log the steps and their times on standard error\n"
+    "  --optimize         run the cpu pass pipeline before running (the\n"
+    "                     interpreter runs the module as given by default);\n"
+    "                     the same as --pipeline=cpu\n",
+    kOptimizationFlagsHelp,
     "  --help             this text\n"
     "\n"
     "exit codes: 0 success; 1 error (unreadable or malformed module or input,\n"
     "wrong input count, shape or element type, failed run, unavailable backend);\n"
-    "2 usage error. Errors name the file and, for malformed text, LINE:COLUMN.\n";
+    "2 usage error. Errors name the file and, for malformed text, LINE:COLUMN.\n");
+}
 
 struct Options {
   std::string backend = "interpreter";
@@ -60,6 +67,7 @@ struct Options {
   bool verbose = false;
   std::string module_path;
   std::vector<InputSpec> inputs;
+  OptimizationFlags optimization;
 };
 
 using Clock = std::chrono::steady_clock;
@@ -75,7 +83,7 @@ bool ParseFlags(const std::vector<std::string>& args, Options& options, std::ost
   int inline_count = 0;
   bool only_positional = false;
   auto usage_error = [&](const std::string& message) {
-    err << "axle run: " << message << "\n" << kUsage;
+    err << "axle run: " << message << "\n" << Usage();
     return false;
   };
   for (const std::string& arg : args) {
@@ -92,13 +100,8 @@ bool ParseFlags(const std::vector<std::string>& args, Options& options, std::ost
       only_positional = true;
       continue;
     }
-    std::string name = arg, value;
-    bool has_value = false;
-    if (size_t eq = arg.find('='); eq != std::string::npos) {
-      name = arg.substr(0, eq);
-      value = arg.substr(eq + 1);
-      has_value = true;
-    }
+    auto [name, value, has_value] = SplitFlag(arg);
+    std::string error;
     auto need_value = [&]() {
       if (!has_value) usage_error("flag " + name + " needs a value: " + name + "=...");
       return has_value;
@@ -135,9 +138,19 @@ bool ParseFlags(const std::vector<std::string>& args, Options& options, std::ost
     } else if (name == "--random_inputs" || name == "--verbose") {
       if (has_value) return usage_error("flag " + name + " takes no value");
       (name == "--verbose" ? options.verbose : options.random_inputs) = true;
+    } else if (name == "--optimize") {
+      if (has_value) return usage_error("flag --optimize takes no value");
+      options.optimization.pipeline = "cpu";
+    } else if (FlagUse use = TakeOptimizationFlag({name, value, has_value}, options.optimization,
+                                                  error);
+               use != FlagUse::kNotOurs) {
+      if (use == FlagUse::kUsageError) return usage_error(error);
     } else {
       return usage_error("unknown flag " + arg);
     }
+  }
+  if (std::string error = CheckOptimizationFlags(options.optimization); !error.empty()) {
+    return usage_error(error);
   }
   if (options.module_path.empty()) return usage_error("missing MODULE.hlo");
   if (std::count(positional.begin(), positional.end(), "-") > 1) {
@@ -159,21 +172,20 @@ class RunCommand {
     if (!client.ok()) return Fail(client.status().message());
 
     Clock::time_point start = Clock::now();
-    absl::StatusOr<std::string> text = ReadInputFile(options_.module_path);
-    if (!text.ok()) return Fail(text.status().message());
-    std::string module_name = options_.module_path == "-" ? "<stdin>" : options_.module_path;
-    absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndReturnUnverifiedModule(*text);
+    absl::StatusOr<std::unique_ptr<HloModule>> module = LoadHloModule(options_.module_path);
     if (!module.ok()) {
-      // Parse errors start with "LINE:COLUMN:", so this reads FILE:LINE:COLUMN.
-      err_ << module_name << ":" << module.status().message() << "\n";
+      err_ << module.status().message() << "\n";
       return 1;
     }
-    if (absl::Status status = HloVerifier::Verify(**module); !status.ok()) {
-      err_ << module_name << ": error: " << status.message() << "\n";
-      return 1;
-    }
-    Log("parsed and verified ", module_name, " (module ", (*module)->name(), ") in ",
+    Log("parsed and verified ", options_.module_path, " (module ", (*module)->name(), ") in ",
         MillisecondsSince(start), " ms");
+    if (options_.optimization.RunsPasses() || !options_.optimization.dump_to.empty()) {
+      start = Clock::now();
+      absl::StatusOr<std::unique_ptr<HloDumper>> optimized =
+          OptimizeModule(**module, options_.optimization);
+      if (!optimized.ok()) return Fail(optimized.status().message());
+      Log("optimised in ", MillisecondsSince(start), " ms");
+    }
 
     ProgramShape signature = (*module)->entry_computation_layout();
     int64_t replicas = options_.replicas.value_or((*module)->config().replica_count);
@@ -286,7 +298,7 @@ int RunRunCommand(const std::vector<std::string>& args, std::ostream& out, std::
   bool help = false;
   if (!ParseFlags(args, options, err, help)) return 2;
   if (help) {
-    out << kUsage;
+    out << Usage();
     return 0;
   }
   return RunCommand(std::move(options), out, err).Run();
