@@ -19,7 +19,8 @@ PACKAGES=(
   libbenchmark-dev
   llvm-19-dev         # the CPU backend's code generator and JIT
   libdnnl-dev         # oneDNN: the CPU backend's GEMM and convolution library
-  graphviz            # `axle graph --format=svg`
+  graphviz            # `axle graph --format=svg|html`
+  chromium            # tests/tools: `axle graph --format=html` pages run in headless Chromium
   pkg-config
   python3
   python3-numpy

@@ -230,5 +230,45 @@ TEST(RunCommandTest, MlpExample) {
   EXPECT_EQ(result->tuple_element(1).ToString(), "s32[2] {1, 0}");
 }
 
+
+TEST(RunCommandTest, OptimizeRunsTheCpuPipelineFirstWithTheSameResult) {
+  std::string module = WriteTemp("optimize.hlo", kMulAdd);
+  std::vector<std::string> inputs = {"--input=f32[3] {1, 2, 3}", "--input=f32[3] {4, 5, 6}"};
+  std::vector<std::string> args = inputs;
+  args.push_back(module);
+  Result plain = RunAxle(args);
+  args.push_back("--optimize");
+  args.push_back("--verify-each");
+  Result optimized = RunAxle(args);
+  EXPECT_EQ(optimized.code, 0) << optimized.err;
+  EXPECT_EQ(optimized.out, plain.out);
+  EXPECT_EQ(optimized.out, "f32[3] {5, 12, 21}\n");
+}
+
+TEST(RunCommandTest, DumpToWritesTheModuleBeforeAndAfter) {
+  std::string dir = MakeTempDir("run_dump");
+  Result r = RunAxle({"--optimize", "--xla_dump_to=" + dir, "--xla_dump_hlo_pass_re=.*",
+                      "--random_inputs", WriteTemp("dump.hlo", kMulAdd)});
+  EXPECT_EQ(r.code, 0) << r.err;
+  std::vector<std::string> files = ListFiles(dir);
+  ASSERT_GE(files.size(), 2u);
+  EXPECT_EQ(files.front(), "mul_add.0000.before_optimizations.txt");
+  EXPECT_TRUE(absl::EndsWith(files.back(), ".after_optimizations.txt")) << files.back();
+}
+
+TEST(RunCommandTest, PassFlagErrors) {
+  std::string module = WriteTemp("pass_errors.hlo", kMulAdd);
+  Result unknown = RunAxle({"--passes=no-such-pass", "--random_inputs", module});
+  EXPECT_EQ(unknown.code, 1);
+  EXPECT_TRUE(absl::StrContains(unknown.err, "no-such-pass")) << unknown.err;
+  Result disabled = RunAxle({"--optimize", "--xla_disable_hlo_passes=no-such-pass",
+                             "--random_inputs", module});
+  EXPECT_EQ(disabled.code, 1);
+  EXPECT_TRUE(absl::StrContains(disabled.err, "no-such-pass")) << disabled.err;
+  EXPECT_EQ(RunAxle({"--optimize=yes", module}).code, 2);
+  EXPECT_EQ(RunAxle({"--optimize", "--passes=dce", module}).code, 2);
+  EXPECT_TRUE(absl::StrContains(RunAxle({"--help"}).out, "--optimize"));
+}
+
 }  // namespace
 }  // namespace xla::tools
