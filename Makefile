@@ -9,7 +9,7 @@ FUZZ_DIR     ?= build-fuzz
 FUZZ_SECONDS ?= 60
 JOBS         ?= $(shell nproc)
 
-.PHONY: all setup configure build test unit-test check-install demo install fuzz clean
+.PHONY: all setup configure build test unit-test check-install demo install fuzz bench-compile clean
 
 all: build
 
@@ -31,7 +31,13 @@ test: build
 unit-test: build
 	cd $(BUILD_DIR) && ctest --output-on-failure -j$(JOBS)
 
-check-install: build
+check-# Compile time of the CPU pass pipeline on random modules of 1k..20k
+# instructions and the largest XLA corpus module that parses (not a test).
+bench-compile: configure
+	ninja -C $(BUILD_DIR) -j$(JOBS) pipeline_compile_time
+	$(BUILD_DIR)/pipeline_compile_time
+
+install: build
 	scripts/check_install.sh $(BUILD_DIR)
 
 # Runs the examples end to end on the interpreter: the axpy module and a
@@ -45,6 +51,12 @@ demo: build
 	$(BUILD_DIR)/axle run examples/hlo/mlp.hlo examples/hlo/mlp_x.literal
 	@echo "== axpy through XlaBuilder and LocalClient  (examples/axpy_client.cc)"
 	$(BUILD_DIR)/axpy_client
+
+# Compile time of the CPU pass pipeline on random modules of 1k..20k
+# instructions and the largest XLA corpus module that parses (not a test).
+bench-compile: configure
+	ninja -C $(BUILD_DIR) -j$(JOBS) pipeline_compile_time
+	$(BUILD_DIR)/pipeline_compile_time
 
 install: build
 	cmake --install $(BUILD_DIR) --prefix $(PREFIX)

@@ -120,3 +120,11 @@ target_link_libraries(axpy_client PRIVATE axle)
 add_test(NAME example_axpy_client COMMAND axpy_client)
 set_tests_properties(example_axpy_client PROPERTIES
   PASS_REGULAR_EXPRESSION "axpy compiled, run: +f32\\[4\\] {13.5, 27, 40.5, 54}")
+
+# --- Benchmarks (not part of `all` or the tests: `make bench-compile`) --------
+if(TARGET axle_testlib)
+  add_executable(pipeline_compile_time EXCLUDE_FROM_ALL
+                 ${CMAKE_CURRENT_SOURCE_DIR}/bench/pipeline_compile_time.cc)
+  target_include_directories(pipeline_compile_time PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+  target_link_libraries(pipeline_compile_time PRIVATE axle_testlib axle)
+endif()

@@ -146,11 +146,17 @@ class Generator {
 
   // ---- Values -------------------------------------------------------------
 
-  // A value of `c` that `keep` accepts, the recent ones more likely; arrays only.
+  // A value of `c` that `keep` accepts, the recent ones more likely; arrays
+  // only. Only the last kPickWindow values are candidates, which keeps
+  // generating large modules linear (and their graphs local, as real ones are).
+  static constexpr int64_t kPickWindow = 256;
   std::optional<Value> Pick(const ComputationText& c,
                             const std::function<bool(const Shape&)>& keep = nullptr) {
     std::vector<const Value*> candidates;
-    for (const Value& value : c.values()) {
+    const std::vector<Value>& values = c.values();
+    for (size_t i = values.size() > kPickWindow ? values.size() - kPickWindow : 0;
+         i < values.size(); ++i) {
+      const Value& value = values[i];
       if (value.shape.IsArray() && (!keep || keep(value.shape))) candidates.push_back(&value);
     }
     if (candidates.empty()) return std::nullopt;
