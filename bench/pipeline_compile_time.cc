@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <optional>
 #include <iostream>
 #include <sstream>
@@ -24,6 +25,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_verifier.h"
@@ -52,6 +54,7 @@ struct Timing {
   std::string name;
   int64_t instructions = 0;
   double parse_ms = 0, pipeline_ms = 0, assign_ms = 0;
+  std::map<std::string, double> pass_ms;  // per pass name, in the last run
   std::string error;
 };
 
@@ -87,7 +90,19 @@ Timing Measure(const std::string& name, const std::string& text, int repeat) {
     }
     timing.instructions = InstructionCount(**module);
     absl::Status status;
-    pipeline.push_back(TimeMs([&] { status = MakeCpuPipeline()->Run(module->get()).status(); }));
+    PassRunOptions run_options;
+    Clock::time_point pass_start;
+    timing.pass_ms.clear();
+    run_options.before_pass = [&](absl::string_view, int64_t, const HloModule&) {
+      pass_start = Clock::now();
+    };
+    run_options.after_pass = [&](absl::string_view name, int64_t, const HloModule&, bool) {
+      timing.pass_ms[std::string(name)] +=
+          std::chrono::duration<double, std::milli>(Clock::now() - pass_start).count();
+    };
+    pipeline.push_back(TimeMs([&] {
+      status = MakeCpuPipeline()->Run(module->get(), run_options).status();
+    }));
     if (!status.ok()) {
       timing.error = "pipeline: " + std::string(status.message().substr(0, 200));
       break;
@@ -175,6 +190,20 @@ void Print(const Timing& timing, const Timing& base) {
       timing.parse_ms, timing.pipeline_ms, timing.assign_ms,
       Growth(timing.pipeline_ms, timing.instructions, base.pipeline_ms, base.instructions),
       Growth(timing.assign_ms, timing.instructions, base.assign_ms, base.instructions));
+  // The slowest passes, and how each grew.
+  std::vector<std::pair<double, std::string>> passes;
+  for (const auto& [name, ms] : timing.pass_ms) passes.push_back({ms, name});
+  std::sort(passes.rbegin(), passes.rend());
+  if (passes.size() > 3) passes.resize(3);
+  std::vector<std::string> parts;
+  for (const auto& [ms, name] : passes) {
+    auto it = base.pass_ms.find(name);
+    parts.push_back(absl::StrFormat(
+        "%s %.1f ms (growth %s)", name, ms,
+        Growth(ms, timing.instructions, it == base.pass_ms.end() ? 0 : it->second,
+               base.instructions)));
+  }
+  if (!parts.empty()) std::cout << "    slowest passes: " << absl::StrJoin(parts, ", ") << "\n";
 }
 
 int Main(int argc, char** argv) {

@@ -93,9 +93,10 @@ absl::StatusOr<Literal> Evaluate(const HloModule& module, const std::vector<Lite
   return HloEvaluator().Evaluate(module, pointers);
 }
 
-// Runs `subject` on the module of `seed`; an empty string when the results agree.
+// Runs `subject` on the module of `seed`; an empty string when the results
+// agree. Counts the runs that changed the module in `changed_runs`.
 std::string Check(uint64_t seed, const std::string& text, const std::vector<Literal>& arguments,
-                  const Literal& expected, const Subject& subject) {
+                  const Literal& expected, const Subject& subject, int64_t& changed_runs) {
   auto failure = [&](absl::string_view what) {
     return absl::StrCat("seed ", seed, ", ", subject.name, ": ", what,
                         "\n(rerun with AXLE_FUZZ_SEED=", seed, ")\n--- module ---\n", text);
@@ -108,6 +109,7 @@ std::string Check(uint64_t seed, const std::string& text, const std::vector<Lite
   PassRunContext context{&options};
   absl::StatusOr<bool> changed = RunPassInContext(*pass, module->get(), context);
   if (!changed.ok()) return failure(changed.status().message());
+  changed_runs += *changed ? 1 : 0;
   if (absl::Status valid = HloVerifier::Verify(**module); !valid.ok()) {
     return failure(absl::StrCat("invalid module after the pass: ", valid.message()));
   }
@@ -126,7 +128,7 @@ TEST(RandomModuleDifferentialTest, PassesKeepTheInterpreterResult) {
   const double budget = FuzzSeconds();
   const Clock::time_point start = Clock::now();
   std::vector<Subject> subjects = Subjects();
-  int64_t modules = 0, runs = 0, failures = 0;
+  int64_t modules = 0, runs = 0, changed_runs = 0, failures = 0;
   for (uint64_t seed : Seeds()) {
     if (std::chrono::duration<double>(Clock::now() - start).count() > budget && modules > 0) {
       break;
@@ -143,7 +145,7 @@ TEST(RandomModuleDifferentialTest, PassesKeepTheInterpreterResult) {
                                << expected.status() << "\n" << text;
     for (const Subject& subject : subjects) {
       ++runs;
-      std::string failure = Check(seed, text, *arguments, *expected, subject);
+      std::string failure = Check(seed, text, *arguments, *expected, subject, changed_runs);
       if (failure.empty()) continue;
       ADD_FAILURE() << failure;
       if (++failures >= 5) {
@@ -153,7 +155,8 @@ TEST(RandomModuleDifferentialTest, PassesKeepTheInterpreterResult) {
   }
   double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   std::cout << "random modules: " << modules << " modules, " << subjects.size()
-            << " passes and pipelines, " << runs << " runs in " << seconds << " s\n";
+            << " passes and pipelines, " << runs << " runs (" << changed_runs
+            << " changed the module) in " << seconds << " s\n";
 }
 
 // A wrong pass: adds 1 to the entry's f32 result (or its first f32 element).
@@ -201,7 +204,8 @@ TEST(RandomModuleDifferentialTest, AWrongPassIsCaughtWithSeedAndModule) {
     auto arguments = testlib::RandomArguments(**module, seed);
     auto expected = Evaluate(**module, *arguments);
     ASSERT_TRUE(expected.ok()) << expected.status();
-    std::string failure = Check(seed, text, *arguments, *expected, wrong);
+    int64_t changed_runs = 0;
+    std::string failure = Check(seed, text, *arguments, *expected, wrong, changed_runs);
     if (failure.empty()) continue;  // no f32 result, or an all-NaN or infinite one
     ++caught;
     EXPECT_TRUE(absl::StrContains(failure, absl::StrCat("seed ", seed, ", test-add-one")))
