@@ -225,6 +225,7 @@ int Main(int argc, char** argv) {
     random.max_instructions = size;
     // Big modules from small shapes: compile time, not literal sizes.
     random.max_dimension = 3;
+    random.max_root_elements = size;  // everything live: no dead code to skip
     // Steps add helpers and called computations: one correction gets the
     // instruction count near `size`.
     std::string text = testlib::RandomHloModule(kSeed, random);

@@ -40,6 +40,16 @@ absl::Status WriteOutputFile(const std::string& path, absl::string_view text) {
   return absl::OkStatus();
 }
 
+int PrintOrFail(const absl::StatusOr<std::string>& text, absl::string_view command,
+                std::ostream& out, std::ostream& err) {
+  if (!text.ok()) {
+    err << "axle " << command << ": " << text.status().message() << "\n";
+    return 1;
+  }
+  out << *text;
+  return 0;
+}
+
 CommandLineFlag SplitFlag(const std::string& arg) {
   size_t eq = arg.find('=');
   if (eq == std::string::npos) return {arg, "", false};

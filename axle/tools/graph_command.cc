@@ -134,12 +134,7 @@ int RunGraphCommand(const std::vector<std::string>& args, std::ostream& out, std
     }
     return rendered;
   }();
-  if (!text.ok()) {
-    err << "axle graph: " << text.status().message() << "\n";
-    return 1;
-  }
-  out << *text;
-  return 0;
+  return PrintOrFail(text, "graph", out, err);
 }
 
 }  // namespace xla::tools

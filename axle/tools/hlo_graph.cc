@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "axle/hlo/hlo_attribute_codecs.h"
@@ -109,7 +110,10 @@ class GraphBuilder {
 
   HloGraph Build() {
     PlanComputations();
-    if (simplified_) PlanChains(*module_.entry_computation());
+    if (simplified_) {
+      PlanChains(*module_.entry_computation());
+      PlanNearRoot(*module_.entry_computation());
+    }
     for (const HloComputation* computation : module_.MakeComputationPostOrder()) {
       if (IsDrawnInDetail(computation)) EmitBody(computation);
     }
@@ -213,6 +217,50 @@ class GraphBuilder {
     }
   }
 
+  // When the entry still has more than max_nodes nodes, keeps the max_nodes
+  // nearest its root and its other unused values (breadth first over
+  // operands) and leaves out the rest.
+  void PlanNearRoot(const HloComputation& computation) {
+    int64_t nodes = computation.instruction_count() - elided_instructions_ + elided_chains_;
+    if (nodes <= options_.max_nodes) return;
+    std::vector<const HloInstruction*> queue = {computation.root_instruction()};
+    std::vector<HloInstruction*> order = computation.MakeInstructionPostOrder();
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
+      if ((*it)->user_count() == 0 && !(*it)->IsRoot()) queue.push_back(*it);
+    }
+    absl::flat_hash_set<const HloInstruction*> shown;
+    int64_t counted = 0;
+    auto show = [&](const HloInstruction* instruction) {
+      if (counted >= options_.max_nodes || !shown.insert(instruction).second) return false;
+      // An elided chain is one node: count its first instruction only.
+      if (!elided_.contains(instruction) || elided_first_.contains(instruction)) ++counted;
+      return true;
+    };
+    queue.erase(std::remove_if(queue.begin(), queue.end(), [&](auto* i) { return !show(i); }),
+                queue.end());
+    for (size_t next = 0; next < queue.size() && counted < options_.max_nodes; ++next) {
+      const HloInstruction* user = queue[next];
+      for (const HloInstruction* input : user->operands()) {
+        if (show(input)) queue.push_back(input);
+      }
+      for (const HloInstruction* input : user->control_predecessors()) {
+        if (show(input)) queue.push_back(input);
+      }
+    }
+    for (const HloInstruction* instruction : computation.instructions()) {
+      if (!shown.contains(instruction)) hidden_.insert(instruction);
+    }
+    // A chain cut by the limit loses its elision node: show no part of it.
+    for (const auto& [instruction, id] : elided_first_) {
+      if (hidden_.contains(instruction)) {
+        for (const auto& [member, group] : elided_) {
+          if (group == id) hidden_.insert(member);
+        }
+      }
+    }
+    left_out_ = static_cast<int64_t>(hidden_.size());
+  }
+
   std::string NewId(absl::string_view prefix) { return absl::StrCat(prefix, next_id_++); }
 
   void AddItem(std::string id, std::string title, std::string text) {
@@ -259,7 +307,7 @@ class GraphBuilder {
                         ", style=\"dashed,rounded\"];\n");
         continue;
       }
-      if (elided_.contains(instruction)) continue;
+      if (elided_.contains(instruction) || hidden_.contains(instruction)) continue;
       if (auto it = fusion_cluster_.find(instruction); it != fusion_cluster_.end()) {
         const HloComputation* fused = instruction->fused_instructions_computation();
         AddItem(it->second, instruction->name(),
@@ -313,8 +361,10 @@ class GraphBuilder {
 
   void EmitEdges(const HloComputation* computation, std::string& edges) {
     for (const HloInstruction* instruction : computation->MakeInstructionPostOrder()) {
+      if (hidden_.contains(instruction)) continue;
       bool is_cluster = fusion_cluster_.contains(instruction);
       for (int64_t i = 0; i < instruction->operand_count(); ++i) {
+        if (hidden_.contains(instruction->operand(i))) continue;
         std::pair<std::string, std::string> to = {Id(instruction), ""};
         if (is_cluster) {
           to.first = node_id_[instruction->fused_instructions_computation()->parameter_instruction(i)];
@@ -322,6 +372,7 @@ class GraphBuilder {
         AppendEdge(edges, Source(instruction->operand(i)), to, absl::StrCat(i), "");
       }
       for (const HloInstruction* predecessor : instruction->control_predecessors()) {
+        if (hidden_.contains(predecessor)) continue;
         AppendEdge(edges, Source(predecessor), Target(instruction), "control", "dotted");
       }
       if (is_cluster) continue;
@@ -345,7 +396,6 @@ class GraphBuilder {
     auto [it, inserted] = collapsed_id_.try_emplace(computation);
     if (!inserted) return it->second;
     it->second = NewId("k");
-    ++collapsed_computations_;
     AddItem(it->second, computation->name(), computation->ToString());
     absl::StrAppend(&collapsed_nodes_, "  ", it->second, " [id=", Quote(it->second), ", label=",
                     Quote(absl::StrCat("computation ", computation->name(), "\n",
@@ -364,6 +414,11 @@ class GraphBuilder {
     if (elided_chains_ > 0) {
       notes.push_back(absl::StrCat(elided_instructions_, " instructions in ", elided_chains_,
                                    " chains of single-use instructions elided"));
+    }
+    if (left_out_ > 0) {
+      notes.push_back(absl::StrCat("only the ", options_.max_nodes,
+                                   " nodes nearest the root and the unused values are drawn; ",
+                                   left_out_, " entry instructions are left out"));
     }
     return notes;
   }
@@ -385,7 +440,8 @@ class GraphBuilder {
   absl::flat_hash_map<std::string, std::string> elided_labels_;
   int64_t elided_chains_ = 0;
   int64_t elided_instructions_ = 0;
-  int64_t collapsed_computations_ = 0;
+  absl::flat_hash_set<const HloInstruction*> hidden_;  // left out (near-root limit)
+  int64_t left_out_ = 0;
   std::string collapsed_nodes_;
   std::vector<HloGraphItem> items_;
 };

@@ -9,7 +9,9 @@
 //
 // Beyond `max_nodes` instructions the picture stays readable: only the entry
 // is drawn in detail, fusions and called computations become one node each,
-// and chains of single-use instructions are elided; the graph's title says so.
+// chains of single-use instructions are elided, and if the entry still has
+// more than `max_nodes` nodes only those nearest its root are drawn; the
+// graph's title says what was left out.
 #ifndef AXLE_TOOLS_HLO_GRAPH_H_
 #define AXLE_TOOLS_HLO_GRAPH_H_
 

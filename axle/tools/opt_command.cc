@@ -114,12 +114,7 @@ int RunOptCommand(const std::vector<std::string>& args, std::ostream& out, std::
     }
     return printed;
   }();
-  if (!text.ok()) {
-    err << "axle opt: " << text.status().message() << "\n";
-    return 1;
-  }
-  out << *text;
-  return 0;
+  return PrintOrFail(text, "opt", out, err);
 }
 
 }  // namespace xla::tools

@@ -622,6 +622,70 @@ class Generator {
     return true;
   }
 
+  // 1-d or 2-d convolution, features last ("b0f_0io->b0f", "b01f_01io->b01f").
+  bool Convolution(ComputationText& c) {
+    int64_t spatial = rng_.Uniform(1, 2);
+    std::optional<Value> lhs = Pick(c, [&](const Shape& s) {
+      return s.rank() == spatial + 2 && s.element_type() != PRED && !IsComplex(s.element_type());
+    });
+    if (!lhs) return false;
+    PrimitiveType type = lhs->shape.element_type();
+    int64_t features = lhs->shape.dimensions(spatial + 1), outputs = RandomDimension();
+    std::vector<int64_t> kernel, dims = {lhs->shape.dimensions(0)};
+    std::vector<std::string> sizes, pads;
+    for (int64_t d = 1; d <= spatial; ++d) {
+      int64_t size = rng_.Uniform(1, 3), low = rng_.Uniform(0, 1), high = rng_.Uniform(0, 1);
+      int64_t out = lhs->shape.dimensions(d) + low + high - size + 1;
+      if (out < 0) low = high = 0, size = 1, out = lhs->shape.dimensions(d);
+      kernel.push_back(size);
+      dims.push_back(out);
+      sizes.push_back(absl::StrCat(size));
+      pads.push_back(absl::StrCat(low, "_", high));
+    }
+    kernel.push_back(features);
+    kernel.push_back(outputs);
+    dims.push_back(outputs);
+    Value rhs = Ensure(c, ShapeUtil::MakeShape(type, kernel));
+    Emit(c, ShapeUtil::MakeShape(type, dims), "convolution", {*lhs, rhs},
+         absl::StrCat(", window={size=", absl::StrJoin(sizes, "x"), " pad=",
+                      absl::StrJoin(pads, "x"), "}, dim_labels=",
+                      spatial == 1 ? "b0f_0io->b0f" : "b01f_01io->b01f"));
+    return true;
+  }
+
+  // batch-norm-inference, -training or -grad on a float operand.
+  bool BatchNorm(ComputationText& c) {
+    std::optional<Value> operand = Pick(c, [](const Shape& s) {
+      return s.rank() >= 1 && IsFloat(s.element_type());
+    });
+    if (!operand) return false;
+    PrimitiveType type = operand->shape.element_type();
+    int64_t feature = rng_.Uniform(0, operand->shape.rank() - 1);
+    Shape shape = ShapeUtil::MakeShape(type, operand->shape.dimensions());
+    Shape per_feature = ShapeUtil::MakeShape(type, {operand->shape.dimensions(feature)});
+    auto vector = [&]() { return Ensure(c, per_feature); };
+    std::string attributes = absl::StrCat(", epsilon=", rng_.Pick<std::string>({"0.001", "0.5"}),
+                                          ", feature_index=", feature);
+    Value result;
+    switch (rng_.Uniform(0, 2)) {
+      case 0:
+        Emit(c, shape, "batch-norm-inference",
+             {*operand, vector(), vector(), vector(), vector()}, attributes);
+        return true;
+      case 1:
+        result = c.Add(NewName("t"), ShapeUtil::MakeTupleShape({shape, per_feature, per_feature}),
+                       "batch-norm-training", {*operand, vector(), vector()}, attributes);
+        break;
+      default:
+        result = c.Add(NewName("t"), ShapeUtil::MakeTupleShape({shape, per_feature, per_feature}),
+                       "batch-norm-grad",
+                       {*operand, vector(), vector(), vector(), Ensure(c, shape)}, attributes);
+        break;
+    }
+    Elements(c, result);
+    return true;
+  }
+
   bool DynamicSlice(ComputationText& c) {
     std::optional<Value> operand = Pick(c, [](const Shape& s) { return s.rank() >= 1; });
     if (!operand) return false;
@@ -806,15 +870,21 @@ class Generator {
     return true;
   }
 
+  // `first` and `more` values of its dimensions and random element types.
+  std::vector<Value> WithSameDimensions(ComputationText& c, const Value& first, int64_t more) {
+    std::vector<Value> values = {first};
+    for (; more > 0; --more) {
+      values.push_back(Ensure(c, ShapeUtil::MakeShape(RandomType(), first.shape.dimensions())));
+    }
+    return values;
+  }
+
   // kLoop fusion of 1..3 operands with the same dimensions.
   bool Fusion(ComputationText& c) {
     std::optional<Value> first = Pick(c);
     if (!first) return false;
     std::vector<int64_t> dims = DimsOf(first->shape);
-    std::vector<Value> operands = {*first};
-    for (int64_t k = rng_.Uniform(0, 2); k > 0; --k) {
-      operands.push_back(Ensure(c, ShapeUtil::MakeShape(RandomType(), dims)));
-    }
+    std::vector<Value> operands = WithSameDimensions(c, *first, rng_.Uniform(0, 2));
     std::vector<Shape> parameters;
     for (const Value& operand : operands) {
       parameters.push_back(ShapeUtil::MakeShape(operand.shape.element_type(), dims));
@@ -830,8 +900,7 @@ class Generator {
     std::optional<Value> first = Pick(c);
     if (!first) return false;
     std::vector<int64_t> dims = DimsOf(first->shape);
-    std::vector<Value> operands = {*first};
-    if (rng_.Chance(0.5)) operands.push_back(Ensure(c, ShapeUtil::MakeShape(RandomType(), dims)));
+    std::vector<Value> operands = WithSameDimensions(c, *first, rng_.Uniform(0, 1));
     std::vector<Shape> scalars;
     for (const Value& operand : operands) {
       scalars.push_back(ShapeUtil::MakeScalarShape(operand.shape.element_type()));
@@ -871,6 +940,8 @@ class Generator {
         {HloOpcode::kReduce, 2, &Generator::Reduce},
         {HloOpcode::kReduceWindow, 1, &Generator::ReduceWindow},
         {HloOpcode::kDot, 2, &Generator::Dot},
+        {HloOpcode::kConvolution, 1, &Generator::Convolution},
+        {HloOpcode::kBatchNormInference, 1, &Generator::BatchNorm},
         {HloOpcode::kDynamicSlice, 1, &Generator::DynamicSlice},
         {HloOpcode::kDynamicUpdateSlice, 1, &Generator::DynamicUpdateSlice},
         {HloOpcode::kGather, 1, &Generator::Gather},
@@ -900,12 +971,13 @@ class Generator {
     return operand && Convert(c, *operand);
   }
 
-  // The entry's root: a tuple of the values nothing uses (the last few),
-  // or the last value alone.
+  // The entry's root: a tuple of the values nothing uses (the latest
+  // max_root_elements), or the last value alone.
   Value EntryRoot(ComputationText& entry) {
     std::vector<Value> unused;
     const std::vector<Value>& values = entry.values();
-    for (auto it = values.rbegin(); it != values.rend() && unused.size() < 4; ++it) {
+    const size_t most = static_cast<size_t>(std::max<int64_t>(1, options_.max_root_elements));
+    for (auto it = values.rbegin(); it != values.rend() && unused.size() < most; ++it) {
       if (it->shape.IsArray() && entry.uses(*it) == 0) unused.push_back(*it);
     }
     if (unused.empty()) return values.back();

@@ -10,6 +10,7 @@
 // complex), compare/select/clamp/convert/bitcast-convert, broadcast,
 // reshape, transpose, slice, pad, concatenate, reverse, iota, constants,
 // reduce and reduce-window with simple reducers, dot (with batch dims),
+// 1-d and 2-d convolution, batch-norm (inference, training, grad),
 // dynamic-slice/-update-slice, gather/scatter in their row forms, sort (one
 // or two operands), map, tuples, while loops with a counter, conditionals
 // (pred and index forms) and kLoop fusions. Shapes have rank 0..4 and small
@@ -46,7 +47,11 @@ struct RandomHloOptions {
   std::vector<PrimitiveType> element_types = {PRED, S8,  S16, S32, S64, U8,  U16,
                                               U32,  U64, F16, BF16, F32, F64, C64, C128};
   bool random_layouts = true;  // on entry parameters
-  // Opcodes never chosen as the op of a step (a backend that lacks them).
+  // The entry's root is a tuple of the values nothing uses, so that every
+  // instruction counts in the result; at most this many (the latest).
+  int64_t max_root_elements = 16;
+  // Opcodes never chosen as the op of a step (a backend that lacks them);
+  // kBatchNormInference stands for the three batch-norm ops.
   // The glue every module needs stays: parameter, constant, broadcast,
   // reshape, convert, tuple, get-tuple-element.
   std::vector<HloOpcode> excluded_opcodes;

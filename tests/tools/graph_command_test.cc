@@ -9,6 +9,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_instruction.h"
@@ -217,7 +218,7 @@ TEST(GraphCommandTest, LargeModulesAreSimplifiedAndSaySo) {
   ASSERT_EQ(whole.code, 0) << whole.err;
   EXPECT_TRUE(absl::StrContains(whole.out, "label=\"v300\\n"));
   // Called computations collapse to one node each.
-  Result collapsed = RunGraph({"--max-nodes=5", WriteTempFile("collapsed.hlo", kModule)});
+  Result collapsed = RunGraph({"--max-nodes=12", WriteTempFile("collapsed.hlo", kModule)});
   ASSERT_EQ(collapsed.code, 0) << collapsed.err;
   EXPECT_TRUE(absl::StrContains(collapsed.out, "label=\"computation body\\n7 instructions\""))
       << collapsed.out;
@@ -226,6 +227,26 @@ TEST(GraphCommandTest, LargeModulesAreSimplifiedAndSaySo) {
     std::string dot = WriteTempFile("collapsed.dot", collapsed.out);
     EXPECT_EQ(Shell("dot -Tsvg " + dot + " -o /dev/null"), 0);
   }
+}
+
+// 600 independent values into the root: too wide to draw whole.
+TEST(GraphCommandTest, WideModulesShowTheNodesNearestTheRoot) {
+  std::string text = "HloModule wide\n\nENTRY main {\n  x = f32[2]{0} parameter(0)\n";
+  std::vector<std::string> names;
+  for (int i = 0; i < 600; ++i) {
+    absl::StrAppend(&text, "  a", i, " = f32[2]{0} add(x, x)\n");
+    names.push_back(absl::StrCat("a", i));
+  }
+  absl::StrAppend(&text, "  ROOT t = (", absl::StrJoin(std::vector<std::string>(600, "f32[2]{0}"), ", "),
+                  ") tuple(", absl::StrJoin(names, ", "), ")\n}\n");
+  Result r = RunGraph({"--max-nodes=100", WriteTempFile("wide.hlo", text)});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_TRUE(absl::StrContains(r.out, "only the 100 nodes nearest the root and the unused values "
+                                       "are drawn; 502 entry instructions are left out"))
+      << r.out.substr(0, 600);
+  std::vector<absl::string_view> nodes = absl::StrSplit(r.out, "[id=");
+  EXPECT_EQ(nodes.size() - 1, 100u);
+  EXPECT_TRUE(absl::StrContains(r.out, "label=\"t\\n")) << "the root is drawn";
 }
 
 TEST(GraphCommandTest, PassesRunBeforeDrawing) {
