@@ -36,7 +36,8 @@ std::string Usage() {
     "flags:\n"
     "  --input=LITERAL    an inline input literal, e.g. --input='f32[2] {1, 2}'\n"
     "                     (repeatable)\n"
-    "  --backend=NAME     interpreter (default) or cpu (not available yet)\n"
+    "  --backend=NAME     interpreter (default) or cpu (the LLVM JIT backend,\n"
+    "                     which runs its own pass pipeline)\n"
     "  --replicas=N       run N replicas, each on the same inputs (default: the\n"
     "                     module's replica_count, else 1); with N > 1 the output\n"
     "                     is one line per replica: \"replica K: LITERAL\"\n"
@@ -54,8 +55,9 @@ std::string Usage() {
     "  --help             this text\n"
     "\n"
     "exit codes: 0 success; 1 error (unreadable or malformed module or input,\n"
-    "wrong input count, shape or element type, failed run, unavailable backend);\n"
-    "2 usage error. Errors name the file and, for malformed text, LINE:COLUMN.\n");
+    "wrong input count, shape or element type, unknown or failing pass, bad\n"
+    "--dump_pass_re, unwritable dump directory, failed run, unavailable\n"
+    "backend); 2 usage error. Errors name the file and, for malformed text, LINE:COLUMN.\n");
 }
 
 struct Options {
