@@ -23,6 +23,8 @@ std::string Usage() {
       "\n"
       "                     stages other than hlo run the cpu pipeline first\n"
       "                     unless --passes or --pipeline says otherwise\n"
+      "  --backend=cpu      the backend whose pipeline and stages apply (the cpu\n"
+      "                     backend is the only one with stages of its own)\n"
       "  --list-passes      list the passes, pipelines and stages, then exit\n"
       "  --no-verify        print the module without verifying it (no passes)\n",
       kOptimizationFlagsHelp,
@@ -64,6 +66,11 @@ int RunOptCommand(const std::vector<std::string>& args, std::ostream& out, std::
       options.verify = false;
     } else if (arg == "--list-passes") {
       options.list_passes = true;
+    } else if (flag.name == "--backend") {
+      if (flag.value != "cpu") {
+        return UsageError(err, "--backend: only the cpu backend has compile stages; got '" +
+                                   flag.value + "'");
+      }
     } else if (flag.name == "--stage") {
       if (flag.value.empty()) return UsageError(err, "flag --stage needs a value: --stage=...");
       options.stage = flag.value;

@@ -8,6 +8,7 @@
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/passes/analysis/hlo_scheduler.h"
+#include "axle/passes/compile_stages.h"
 #include "axle/passes/pipelines.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
@@ -99,13 +100,22 @@ absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> 
                                                      const CompileOptions& options,
                                                      const CpuCompileOptions& cpu_options) {
   if (module == nullptr) return InvalidArgument("CompileStagesForCpu: null module");
-  ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
-  CpuCompileStages stages;
   RETURN_IF_ERROR(PrepareModuleForCompilation(*module, options));
-  ASSIGN_OR_RETURN(std::unique_ptr<BufferAssignment> assignment, OptimizeAndAssign(*module));
-  stages.optimized_hlo = module->ToString();
+  RETURN_IF_ERROR(MakeCpuPipeline()->Run(module.get()).status());
+  return StagesOfOptimizedModule(*module, cpu_options);
+}
+
+absl::StatusOr<CpuCompileStages> StagesOfOptimizedModule(const HloModule& module,
+                                                         const CpuCompileOptions& cpu_options) {
+  ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
+  RETURN_IF_ERROR(AddContext(HloVerifier::Verify(module), "the optimised module"));
+  ASSIGN_OR_RETURN(HloSchedule schedule, ScheduleModule(module));
+  ASSIGN_OR_RETURN(std::unique_ptr<BufferAssignment> assignment,
+                   AssignBuffers(module, std::move(schedule)));
+  CpuCompileStages stages;
+  stages.optimized_hlo = module.ToString();
   stages.buffer_assignment = assignment->ToString();
-  ASSIGN_OR_RETURN(LlvmModule llvm_module, EmitLlvm(*module, *assignment, *jit));
+  ASSIGN_OR_RETURN(LlvmModule llvm_module, EmitLlvm(module, *assignment, *jit));
   stages.lowering = llvm_module.lowering;
   stages.llvm_ir = Print(*llvm_module.module);
   RETURN_IF_ERROR(jit->Optimize(*llvm_module.module, cpu_options.opt_level));
@@ -113,5 +123,31 @@ absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> 
   ASSIGN_OR_RETURN(stages.assembly, jit->EmitAssembly(*llvm_module.module));
   return stages;
 }
+
+namespace {
+
+// `axle opt --stage=lowering|llvm|llvm-opt|asm` (after the cpu pipeline).
+CompileStage CpuStage(const char* name, const char* summary,
+                      std::string CpuCompileStages::*field) {
+  return {name, summary, "cpu", [field](HloModule& module) -> absl::StatusOr<std::string> {
+            ASSIGN_OR_RETURN(CpuCompileStages stages, StagesOfOptimizedModule(module));
+            return stages.*field;
+          }};
+}
+
+const bool kCpuStagesRegistered = [] {
+  RegisterCompileStage(CpuStage("lowering",
+                                "cpu: how each scheduled instruction is lowered (kernel, "
+                                "library call, control flow)",
+                                &CpuCompileStages::lowering));
+  RegisterCompileStage(CpuStage("llvm", "cpu: LLVM IR before LLVM's optimisation",
+                                &CpuCompileStages::llvm_ir));
+  RegisterCompileStage(CpuStage("llvm-opt", "cpu: LLVM IR after LLVM's optimisation",
+                                &CpuCompileStages::llvm_ir_optimized));
+  RegisterCompileStage(CpuStage("asm", "cpu: the host assembly", &CpuCompileStages::assembly));
+  return true;
+}();
+
+}  // namespace
 
 }  // namespace xla::cpu

@@ -30,6 +30,10 @@ absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> 
                                                      const CompileOptions& options,
                                                      const CpuCompileOptions& cpu_options = {});
 
+// The same, for a module the CPU pipeline has already optimised.
+absl::StatusOr<CpuCompileStages> StagesOfOptimizedModule(const HloModule& module,
+                                                         const CpuCompileOptions& cpu_options = {});
+
 class CpuCompiler : public Compiler {
  public:
   explicit CpuCompiler(CpuCompileOptions options = {}) : options_(options) {}
