@@ -18,12 +18,24 @@ namespace xla::cpu {
 llvm::AllocaInst* EntryAlloca(llvm::IRBuilder<>& b, llvm::Type* type, int64_t count = 1);
 
 // The error for an element type an op does not accept (the verifier lets
-// few through; this names the op and type for the rest).
+// few through; this names the op and type for the rest), worded as the
+// interpreter's.
 absl::Status UnsupportedElementType(const HloInstruction& instruction, PrimitiveType type);
 
+// Operand `operand`'s element for the element of `instruction` at `index`,
+// where element-wise operands may be scalars or have size-1 dimensions that
+// broadcast (as the interpreter allows).
+absl::StatusOr<llvm::Value*> EmitElementwiseOperand(ElementalEmitter& e,
+                                                    const HloInstruction& instruction,
+                                                    int64_t operand, const IrIndex& index);
+// Every operand's element, each emitted once.
+absl::StatusOr<std::vector<llvm::Value*>> EmitElementwiseOperands(
+    ElementalEmitter& e, const HloInstruction& instruction, const IrIndex& index);
+
 // Applies `compute` to `arguments` of floating type `type` in its compute
-// type: f16 and bf16 are widened to f32 and the result rounded back to
-// nearest even, as the interpreter does; f32/f64 compute as themselves.
+// type: f16 and bf16 are widened to f32 and a float result rounded back to
+// nearest even, as the interpreter does (other results, e.g. a pred, are
+// kept); f32/f64 compute as themselves.
 llvm::Value* InComputeType(ElementalEmitter& e, PrimitiveType type,
                            std::vector<llvm::Value*> arguments,
                            const std::function<llvm::Value*(absl::Span<llvm::Value* const>)>&
@@ -37,6 +49,18 @@ llvm::Value* RoundFloatTo(llvm::Value* value, PrimitiveType type, llvm::IRBuilde
 // interpreter's ConvertElement.
 llvm::Value* ConvertFloat(llvm::Value* value, PrimitiveType from, PrimitiveType to,
                           llvm::IRBuilder<>& b);
+
+// maximum (or minimum) as the interpreter's MaxOp/MinOp: for floats IEEE
+// 754-2019 (the first NaN operand itself, else the larger, with -0 < +0);
+// integers in their signedness; pred (i1) false < true.
+llvm::Value* EmitMaxMin(llvm::IRBuilder<>& b, bool maximum, llvm::Value* x, llvm::Value* y,
+                        bool is_signed = false);
+
+// Calls the runtime function `name`(leading..., a.re, a.im, b.re, b.im, out)
+// that returns a complex value of `type` through `out`, a two-element slot.
+llvm::Value* CallComplexRuntime(ElementalEmitter& e, const char* name, PrimitiveType type,
+                                absl::Span<llvm::Value* const> leading, llvm::Value* a,
+                                llvm::Value* b);
 
 // Complex add, subtract, multiply, divide with std::complex's results
 // (multiply and divide call the runtime, which uses std::complex itself).

@@ -34,6 +34,31 @@ void __axle_c64_divide(float ar, float ai, float br, float bi, float* out);
 void __axle_c128_multiply(double ar, double ai, double br, double bi, double* out);
 void __axle_c128_divide(double ar, double ai, double br, double bi, double* out);
 
+// Complex element-wise math with the interpreter's formulas (std::complex;
+// axle/eval/elementwise_ops_unary.cc and _binary.cc): `op` is an
+// AxleComplexOp; unary ops read only a = (ar, ai); out = {re, im} (abs:
+// out[0] is the magnitude, out[1] is 0).
+enum AxleComplexOp : int32_t {
+  kAxleComplexAbs,
+  kAxleComplexSign,
+  kAxleComplexSqrt,
+  kAxleComplexRsqrt,
+  kAxleComplexCbrt,
+  kAxleComplexExp,
+  kAxleComplexExpm1,
+  kAxleComplexLog,
+  kAxleComplexLog1p,
+  kAxleComplexLogistic,
+  kAxleComplexSin,
+  kAxleComplexCos,
+  kAxleComplexTan,
+  kAxleComplexTanh,
+  kAxleComplexPower,  // a ** b
+  kAxleComplexAtan2,  // atan2(a, b)
+};
+void __axle_c64_math(int32_t op, float ar, float ai, float br, float bi, float* out);
+void __axle_c128_math(int32_t op, double ar, double ai, double br, double bi, double* out);
+
 }  // extern "C"
 
 // Every function above, for the JIT's symbol table and the code generator's
@@ -45,6 +70,8 @@ void __axle_c128_divide(double ar, double ai, double br, double bi, double* out)
   V(__axle_c64_multiply)          \
   V(__axle_c64_divide)            \
   V(__axle_c128_multiply)         \
-  V(__axle_c128_divide)
+  V(__axle_c128_divide)           \
+  V(__axle_c64_math)              \
+  V(__axle_c128_math)
 
 #endif  // AXLE_BACKENDS_CPU_RUNTIME_RUNTIME_ABI_H_
