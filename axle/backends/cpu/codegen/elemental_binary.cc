@@ -62,9 +62,8 @@ Value* IntDivide(Builder& b, Value* x, Value* y, bool is_signed) {
   Value* trap = by_zero;
   if (is_signed) {
     const unsigned bits = x->getType()->getIntegerBitWidth();
-    Value* overflow = b.CreateAnd(
-        b.CreateICmpEQ(x, b.getInt(llvm::APInt::getSignedMinValue(bits))),
-        b.CreateICmpEQ(y, IntConstant(y, -1)));
+    Value* overflow = b.CreateAnd(b.CreateICmpEQ(x, b.getInt(llvm::APInt::getSignedMinValue(bits))),
+                                  b.CreateICmpEQ(y, IntConstant(y, -1)));
     trap = b.CreateOr(by_zero, overflow);
   }
   Value* safe = b.CreateSelect(trap, IntConstant(y, 1), y);
@@ -127,7 +126,8 @@ template <llvm::Instruction::BinaryOps kShift>
 Value* IntShift(Builder& b, Value* x, Value* amount, bool) {
   const unsigned bits = x->getType()->getIntegerBitWidth();
   Value* out_of_range = b.CreateICmpUGE(amount, IntConstant(amount, bits));
-  Value* shifted = b.CreateBinOp(kShift, x, b.CreateSelect(out_of_range, IntConstant(x, 0), amount));
+  Value* shifted =
+      b.CreateBinOp(kShift, x, b.CreateSelect(out_of_range, IntConstant(x, 0), amount));
   Value* fill = kShift == llvm::Instruction::AShr ? b.CreateAShr(x, bits - 1) : IntConstant(x, 0);
   return b.CreateSelect(out_of_range, fill, shifted);
 }

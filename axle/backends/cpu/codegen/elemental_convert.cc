@@ -70,7 +70,7 @@ absl::StatusOr<Value*> EmitConvert(ElementalEmitter& e, const HloInstruction& in
                            PrimitiveType_Name(from), " to the real type ", PrimitiveType_Name(to),
                            " (use real or imag)");
   }
-  ASSIGN_OR_RETURN(Value * x, EmitElementwiseOperand(e, instruction, 0, index));
+  ASSIGN_OR_RETURN(Value* x, EmitElementwiseOperand(e, instruction, 0, index));
   Builder& b = e.b();
   const PrimitiveType to_part = primitive_util::ComplexComponentType(to);
   const PrimitiveType from_part = primitive_util::ComplexComponentType(from);
@@ -126,14 +126,14 @@ absl::StatusOr<Value*> EmitBitcastConvert(ElementalEmitter& e, const HloInstruct
   const int out_bits = primitive_util::BitWidth(to);
   Builder& b = e.b();
   if (in_bits == out_bits) {
-    ASSIGN_OR_RETURN(Value * x, e.EmitOperand(instruction, 0, index));
+    ASSIGN_OR_RETURN(Value* x, e.EmitOperand(instruction, 0, index));
     return FromBits(ToBits(x, from, b), to, b);
   }
   std::vector<Value*> outer(index.multidim.begin(), index.multidim.end());
   if (in_bits > out_bits) {  // result element [..., j] is piece j of operand element [...]
     Value* piece = outer.back();
     outer.pop_back();
-    ASSIGN_OR_RETURN(Value * x, e.EmitOperand(instruction, 0, IrIndex::Multidim(outer)));
+    ASSIGN_OR_RETURN(Value* x, e.EmitOperand(instruction, 0, IrIndex::Multidim(outer)));
     Value* bits = ToBits(x, from, b);
     Value* shift = b.CreateMul(b.CreateZExtOrTrunc(piece, bits->getType()),
                                llvm::ConstantInt::get(bits->getType(), out_bits));
@@ -144,7 +144,7 @@ absl::StatusOr<Value*> EmitBitcastConvert(ElementalEmitter& e, const HloInstruct
   for (int k = 0; k < out_bits / in_bits; ++k) {
     std::vector<Value*> operand_index = outer;
     operand_index.push_back(b.getInt64(k));
-    ASSIGN_OR_RETURN(Value * x,
+    ASSIGN_OR_RETURN(Value* x,
                      e.EmitOperand(instruction, 0, IrIndex::Multidim(std::move(operand_index))));
     Value* bits = b.CreateZExt(ToBits(x, from, b), joined->getType());
     joined = b.CreateOr(joined, b.CreateShl(bits, k * in_bits));
@@ -168,7 +168,7 @@ absl::StatusOr<Value*> EmitReducePrecision(ElementalEmitter& e, const HloInstruc
                            exponent_bits, " must be >= 1 and mantissa_bits ", mantissa_bits,
                            " >= 0");
   }
-  ASSIGN_OR_RETURN(Value * x, EmitElementwiseOperand(e, instruction, 0, index));
+  ASSIGN_OR_RETURN(Value* x, EmitElementwiseOperand(e, instruction, 0, index));
   Builder& b = e.b();
   const int width = primitive_util::BitWidth(type);
   const int src_mantissa_bits = primitive_util::SignificandWidth(type);
@@ -193,8 +193,8 @@ absl::StatusOr<Value*> EmitReducePrecision(ElementalEmitter& e, const HloInstruc
     const uint64_t min_exponent = (exponent_bias - reduced_bias) << src_mantissa_bits;
     Value* exponent = b.CreateAnd(bits, constant(exponent_mask));
     Value* signed_zero = b.CreateAnd(bits, constant(sign_mask));
-    Value* in_range = b.CreateSelect(b.CreateICmpULE(exponent, constant(min_exponent)),
-                                     signed_zero, bits);
+    Value* in_range =
+        b.CreateSelect(b.CreateICmpULE(exponent, constant(min_exponent)), signed_zero, bits);
     bits = b.CreateSelect(b.CreateICmpUGT(exponent, constant(max_exponent)),
                           b.CreateOr(signed_zero, constant(exponent_mask)), in_range);
   }

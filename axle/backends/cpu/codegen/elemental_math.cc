@@ -50,9 +50,8 @@ llvm::Value* EmitMath(ElementalEmitter& e, MathFn fn, absl::Span<llvm::Value* co
 
 llvm::Value* EmitComplexMath(ElementalEmitter& e, AxleComplexOp op, PrimitiveType type,
                              llvm::Value* a, llvm::Value* b) {
-  llvm::Value* result =
-      CallComplexRuntime(e, type == C64 ? "__axle_c64_math" : "__axle_c128_math", type,
-                         {e.b().getInt32(op)}, a, b != nullptr ? b : a);
+  llvm::Value* result = CallComplexRuntime(e, type == C64 ? "__axle_c64_math" : "__axle_c128_math",
+                                           type, {e.b().getInt32(op)}, a, b != nullptr ? b : a);
   if (op == kAxleComplexAbs) return RealPart(result, e.b());
   return result;
 }

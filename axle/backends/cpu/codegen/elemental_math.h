@@ -17,7 +17,20 @@
 
 namespace xla::cpu {
 
-enum class MathFn { kExp, kExpm1, kLog, kLog1p, kSin, kCos, kTan, kTanh, kErf, kCbrt, kPow, kAtan2 };
+enum class MathFn {
+  kExp,
+  kExpm1,
+  kLog,
+  kLog1p,
+  kSin,
+  kCos,
+  kTan,
+  kTanh,
+  kErf,
+  kCbrt,
+  kPow,
+  kAtan2
+};
 
 // `fn` on f32 or f64 values (one argument, two for kPow and kAtan2).
 llvm::Value* EmitMath(ElementalEmitter& e, MathFn fn, absl::Span<llvm::Value* const> arguments);

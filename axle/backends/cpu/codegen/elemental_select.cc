@@ -45,7 +45,8 @@ absl::StatusOr<Value*> EmitMap(ElementalEmitter& e, const HloInstruction& instru
     return InvalidArgument("map ", instruction.name(), " has no to_apply computation");
   }
   ASSIGN_OR_RETURN(std::vector<Value*> v, EmitElementwiseOperands(e, instruction, index));
-  ASSIGN_OR_RETURN(std::vector<Value*> results, e.EmitScalarComputation(*instruction.to_apply(), v));
+  ASSIGN_OR_RETURN(std::vector<Value*> results,
+                   e.EmitScalarComputation(*instruction.to_apply(), v));
   if (results.size() != 1) {
     return InvalidArgument("map ", instruction.name(), ": to_apply must return one scalar");
   }

@@ -112,28 +112,48 @@ const UnaryRule kRules[] = {
        return e.b().CreateFDiv(One(x), e.b().CreateUnaryIntrinsic(llvm::Intrinsic::sqrt, x));
      },
      .complex = ComplexMath<kAxleComplexRsqrt>},
-    {.opcode = HloOpcode::kCbrt, .real = Math<MathFn::kCbrt>, .complex = ComplexMath<kAxleComplexCbrt>},
-    {.opcode = HloOpcode::kExp, .real = Math<MathFn::kExp>, .complex = ComplexMath<kAxleComplexExp>},
+    {.opcode = HloOpcode::kCbrt,
+     .real = Math<MathFn::kCbrt>,
+     .complex = ComplexMath<kAxleComplexCbrt>},
+    {.opcode = HloOpcode::kExp,
+     .real = Math<MathFn::kExp>,
+     .complex = ComplexMath<kAxleComplexExp>},
     {.opcode = HloOpcode::kExpm1,
      .real = Math<MathFn::kExpm1>,
      .complex = ComplexMath<kAxleComplexExpm1>},
-    {.opcode = HloOpcode::kLog, .real = Math<MathFn::kLog>, .complex = ComplexMath<kAxleComplexLog>},
+    {.opcode = HloOpcode::kLog,
+     .real = Math<MathFn::kLog>,
+     .complex = ComplexMath<kAxleComplexLog>},
     {.opcode = HloOpcode::kLog1p,
      .real = Math<MathFn::kLog1p>,
      .complex = ComplexMath<kAxleComplexLog1p>},
-    {.opcode = HloOpcode::kLogistic, .real = Logistic, .complex = ComplexMath<kAxleComplexLogistic>},
-    {.opcode = HloOpcode::kSin, .real = Math<MathFn::kSin>, .complex = ComplexMath<kAxleComplexSin>},
-    {.opcode = HloOpcode::kCos, .real = Math<MathFn::kCos>, .complex = ComplexMath<kAxleComplexCos>},
-    {.opcode = HloOpcode::kTan, .real = Math<MathFn::kTan>, .complex = ComplexMath<kAxleComplexTan>},
-    {.opcode = HloOpcode::kTanh, .real = Math<MathFn::kTanh>, .complex = ComplexMath<kAxleComplexTanh>},
+    {.opcode = HloOpcode::kLogistic,
+     .real = Logistic,
+     .complex = ComplexMath<kAxleComplexLogistic>},
+    {.opcode = HloOpcode::kSin,
+     .real = Math<MathFn::kSin>,
+     .complex = ComplexMath<kAxleComplexSin>},
+    {.opcode = HloOpcode::kCos,
+     .real = Math<MathFn::kCos>,
+     .complex = ComplexMath<kAxleComplexCos>},
+    {.opcode = HloOpcode::kTan,
+     .real = Math<MathFn::kTan>,
+     .complex = ComplexMath<kAxleComplexTan>},
+    {.opcode = HloOpcode::kTanh,
+     .real = Math<MathFn::kTanh>,
+     .complex = ComplexMath<kAxleComplexTanh>},
     {.opcode = HloOpcode::kReal,
      .real = [](ElementalEmitter&, Value* x) -> Value* { return x; },
-     .complex = [](ElementalEmitter& e, Value* x, PrimitiveType) -> Value* { return RealPart(x, e.b()); }},
+     .complex = [](ElementalEmitter& e, Value* x, PrimitiveType) -> Value* {
+       return RealPart(x, e.b());
+     }},
     {.opcode = HloOpcode::kImag,
      .real = [](ElementalEmitter&, Value* x) -> Value* {
        return llvm::ConstantFP::get(x->getType(), 0.0);
      },
-     .complex = [](ElementalEmitter& e, Value* x, PrimitiveType) -> Value* { return ImagPart(x, e.b()); }},
+     .complex = [](ElementalEmitter& e, Value* x, PrimitiveType) -> Value* {
+       return ImagPart(x, e.b());
+     }},
 };
 
 const UnaryRule& RuleFor(HloOpcode opcode) {
@@ -148,7 +168,7 @@ absl::StatusOr<Value*> EmitUnary(ElementalEmitter& e, const HloInstruction& inst
                                  const IrIndex& index) {
   const UnaryRule& rule = RuleFor(instruction.opcode());
   const PrimitiveType type = instruction.operand(0)->shape().element_type();
-  ASSIGN_OR_RETURN(Value * x, EmitElementwiseOperand(e, instruction, 0, index));
+  ASSIGN_OR_RETURN(Value* x, EmitElementwiseOperand(e, instruction, 0, index));
   if (type == PRED && rule.pred != nullptr) return rule.pred(e.b(), x);
   if (primitive_util::IsIntegralType(type) && rule.integer != nullptr) {
     return rule.integer(e.b(), x, primitive_util::IsSignedIntegralType(type));

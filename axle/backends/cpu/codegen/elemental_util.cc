@@ -60,6 +60,12 @@ llvm::Value* RoundFloatTo(llvm::Value* value, PrimitiveType type, llvm::IRBuilde
   return b.CreateBitCast(result, b.getBFloatTy());
 }
 
+llvm::Value* ExtendToF32(llvm::Value* value, llvm::IRBuilder<>& b) {
+  if (!value->getType()->isBFloatTy()) return b.CreateFPExt(value, b.getFloatTy());
+  llvm::Value* bits = b.CreateZExt(b.CreateBitCast(value, b.getInt16Ty()), b.getInt32Ty());
+  return b.CreateBitCast(b.CreateShl(bits, 16), b.getFloatTy());
+}
+
 namespace {
 
 // f64 -> f32 rounded to odd: truncate toward zero, and set the last bit if
@@ -94,7 +100,7 @@ llvm::Value* ConvertFloat(llvm::Value* value, PrimitiveType from, PrimitiveType 
                           llvm::IRBuilder<>& b) {
   if (from == to) return value;
   if (IsSmallFloatType(from)) {
-    value = b.CreateFPExt(value, b.getFloatTy());
+    value = ExtendToF32(value, b);
     from = F32;
     if (to == F32) return value;
   }
@@ -110,7 +116,7 @@ llvm::Value* InComputeType(ElementalEmitter& e, PrimitiveType type,
                                compute) {
   if (!IsSmallFloatType(type)) return compute(arguments);
   llvm::IRBuilder<>& b = e.b();
-  for (llvm::Value*& argument : arguments) argument = b.CreateFPExt(argument, b.getFloatTy());
+  for (llvm::Value*& argument : arguments) argument = ExtendToF32(argument, b);
   llvm::Value* result = compute(arguments);
   return result->getType()->isFloatTy() ? RoundFloatTo(result, type, b) : result;
 }

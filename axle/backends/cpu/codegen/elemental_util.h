@@ -42,6 +42,11 @@ llvm::Value* InComputeType(ElementalEmitter& e, PrimitiveType type,
                                compute);
 // f32 -> f16/bf16, rounding to nearest even (NaN stays NaN).
 llvm::Value* RoundFloatTo(llvm::Value* value, PrimitiveType type, llvm::IRBuilder<>& b);
+// f16/bf16 -> f32 (exact). bf16 goes through its bits: LLVM would narrow an
+// operation on fpext'ed bf16 back to bf16 and lower that with a libcall
+// (__truncsfbf2) that Debian's libgcc 12 lacks, so generated code never
+// computes on bfloat values.
+llvm::Value* ExtendToF32(llvm::Value* value, llvm::IRBuilder<>& b);
 
 // Floating-point to floating-point conversion between real types (f16,
 // bf16, f32, f64), rounding to nearest even once (f64 -> f16/bf16 goes

@@ -1,10 +1,11 @@
-// Complex element-wise math for generated code, written with the same
-// std::complex expressions as the interpreter's kernels
+// Element-wise math for generated code. Complex functions are written with
+// the same std::complex expressions as the interpreter's kernels
 // (axle/eval/elementwise_ops_unary.cc, elementwise_ops_binary.cc), so the
 // results are the same bits: C library calls (cexp, clog, cpow...) and
 // libgcc's complex multiply/divide with their inf/NaN recovery.
 #include <cmath>
 #include <complex>
+#include <cstring>
 
 #include "axle/backends/cpu/runtime/runtime_abi.h"
 
@@ -85,4 +86,14 @@ extern "C" void __axle_c64_math(int32_t op, float ar, float ai, float br, float 
 extern "C" void __axle_c128_math(int32_t op, double ar, double ai, double br, double bi,
                                  double* out) {
   Run(op, ar, ai, br, bi, out);
+}
+
+extern "C" float __axle_truncsfbf2(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, sizeof(bits));
+  const uint32_t rounded = std::isnan(value) ? ((bits >> 16) & 0x8000) | 0x7fc0
+                                             : (bits + 0x7fff + ((bits >> 16) & 1)) >> 16;
+  float result;
+  std::memcpy(&result, &rounded, sizeof(result));
+  return result;
 }
