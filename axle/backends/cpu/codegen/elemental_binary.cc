@@ -10,7 +10,6 @@
 #include "axle/backends/cpu/codegen/elemental_math.h"
 #include "axle/backends/cpu/codegen/elemental_util.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
-#include "axle/base/logging.h"
 #include "axle/base/status_macros.h"
 
 namespace xla::cpu {
@@ -19,45 +18,31 @@ namespace {
 using Value = llvm::Value;
 using Builder = llvm::IRBuilder<>;
 
-// How an op computes for each class of element type; a missing entry is a
-// class the interpreter does not accept.
-struct BinaryRule {
-  HloOpcode opcode;
-  Value* (*pred)(Builder& b, Value* x, Value* y) = nullptr;
-  Value* (*integer)(Builder& b, Value* x, Value* y, bool is_signed) = nullptr;
-  Value* (*real)(ElementalEmitter& e, Value* x, Value* y) = nullptr;  // on f32 or f64
-  absl::StatusOr<Value*> (*complex)(ElementalEmitter& e, Value* x, Value* y,
-                                    PrimitiveType type) = nullptr;
-};
-
 Value* IntConstant(Value* like, int64_t value) {
   return llvm::ConstantInt::get(like->getType(), value, /*IsSigned=*/true);
 }
 
 template <llvm::Instruction::BinaryOps kOp>
-Value* IntOp(Builder& b, Value* x, Value* y, bool) {
-  return b.CreateBinOp(kOp, x, y);
+Value* IntOp(Builder& b, Operands v, bool) {
+  return b.CreateBinOp(kOp, v[0], v[1]);
 }
 template <llvm::Instruction::BinaryOps kOp>
-Value* PredOp(Builder& b, Value* x, Value* y) {
-  return b.CreateBinOp(kOp, x, y);
+Value* PredOp(Builder& b, Operands v) {
+  return b.CreateBinOp(kOp, v[0], v[1]);
 }
 template <llvm::Instruction::BinaryOps kOp>
-Value* RealOp(ElementalEmitter& e, Value* x, Value* y) {
-  return e.b().CreateBinOp(kOp, x, y);
+Value* RealOp(ElementalEmitter& e, Operands v) {
+  return e.b().CreateBinOp(kOp, v[0], v[1]);
 }
 template <HloOpcode kOpcode>
-absl::StatusOr<Value*> ComplexArithmetic(ElementalEmitter& e, Value* x, Value* y,
-                                         PrimitiveType type) {
-  return EmitComplexArithmetic(e, kOpcode, x, y, type);
-}
-template <AxleComplexOp kOp>
-absl::StatusOr<Value*> ComplexMath(ElementalEmitter& e, Value* x, Value* y, PrimitiveType type) {
-  return EmitComplexMath(e, kOp, type, x, y);
+absl::StatusOr<Value*> ComplexArithmetic(ElementalEmitter& e, Operands v, PrimitiveType type) {
+  return EmitComplexArithmetic(e, kOpcode, v[0], v[1], type);
 }
 
 // x / 0 = -1; INT_MIN / -1 = INT_MIN (x / 1 gives it).
-Value* IntDivide(Builder& b, Value* x, Value* y, bool is_signed) {
+Value* IntDivide(Builder& b, Operands v, bool is_signed) {
+  Value* x = v[0];
+  Value* y = v[1];
   Value* by_zero = b.CreateICmpEQ(y, IntConstant(y, 0));
   Value* trap = by_zero;
   if (is_signed) {
@@ -72,7 +57,9 @@ Value* IntDivide(Builder& b, Value* x, Value* y, bool is_signed) {
 }
 
 // x % 0 = x; x % -1 = 0 (so INT_MIN % -1 does not trap: x % 1 gives it).
-Value* IntRemainder(Builder& b, Value* x, Value* y, bool is_signed) {
+Value* IntRemainder(Builder& b, Operands v, bool is_signed) {
+  Value* x = v[0];
+  Value* y = v[1];
   Value* by_zero = b.CreateICmpEQ(y, IntConstant(y, 0));
   Value* trap = is_signed ? b.CreateOr(by_zero, b.CreateICmpEQ(y, IntConstant(y, -1))) : by_zero;
   Value* safe = b.CreateSelect(trap, IntConstant(y, 1), y);
@@ -83,7 +70,9 @@ Value* IntRemainder(Builder& b, Value* x, Value* y, bool is_signed) {
 // base ** exponent by squaring, wrapping like repeated multiplication (a
 // loop over the exponent's bits); a negative signed exponent gives 0 unless
 // the base is 1.
-Value* IntPower(Builder& b, Value* base, Value* exponent, bool is_signed) {
+Value* IntPower(Builder& b, Operands v, bool is_signed) {
+  Value* base = v[0];
+  Value* exponent = v[1];
   llvm::LLVMContext& context = b.getContext();
   llvm::Function* function = b.GetInsertBlock()->getParent();
   llvm::BasicBlock* entry = b.GetInsertBlock();
@@ -113,17 +102,21 @@ Value* IntPower(Builder& b, Value* base, Value* exponent, bool is_signed) {
 }
 
 // pow with x ** 0 = 1 ** y = 1, even for NaN.
-Value* RealPower(ElementalEmitter& e, Value* x, Value* y) {
+Value* RealPower(ElementalEmitter& e, Operands v) {
   Builder& b = e.b();
+  Value* x = v[0];
+  Value* y = v[1];
   Value* one = llvm::ConstantFP::get(x->getType(), 1.0);
   Value* trivial = b.CreateOr(b.CreateFCmpOEQ(x, one),
                               b.CreateFCmpOEQ(y, llvm::ConstantFP::get(y->getType(), 0.0)));
-  return b.CreateSelect(trivial, one, EmitMath(e, MathFn::kPow, {x, y}));
+  return b.CreateSelect(trivial, one, EmitMath(e, MathFn::kPow, v));
 }
 
 // Shifts by an amount read as unsigned >= the width: 0, or the sign fill.
 template <llvm::Instruction::BinaryOps kShift>
-Value* IntShift(Builder& b, Value* x, Value* amount, bool) {
+Value* IntShift(Builder& b, Operands v, bool) {
+  Value* x = v[0];
+  Value* amount = v[1];
   const unsigned bits = x->getType()->getIntegerBitWidth();
   Value* out_of_range = b.CreateICmpUGE(amount, IntConstant(amount, bits));
   Value* shifted =
@@ -132,7 +125,7 @@ Value* IntShift(Builder& b, Value* x, Value* amount, bool) {
   return b.CreateSelect(out_of_range, fill, shifted);
 }
 
-const BinaryRule kRules[] = {
+const ElementwiseRule kRules[] = {
     {.opcode = HloOpcode::kAdd,
      .pred = PredOp<llvm::Instruction::Or>,
      .integer = IntOp<llvm::Instruction::Add>,
@@ -157,30 +150,28 @@ const BinaryRule kRules[] = {
      .real = RealOp<llvm::Instruction::FRem>},
     {.opcode = HloOpcode::kMaximum,
      .pred = PredOp<llvm::Instruction::Or>,
-     .integer = [](Builder& b, Value* x, Value* y, bool is_signed) -> Value* {
-       return EmitMaxMin(b, /*maximum=*/true, x, y, is_signed);
+     .integer = [](Builder& b, Operands v, bool is_signed) -> Value* {
+       return EmitMaxMin(b, /*maximum=*/true, v[0], v[1], is_signed);
      },
-     .real = [](ElementalEmitter& e, Value* x, Value* y) -> Value* {
-       return EmitMaxMin(e.b(), /*maximum=*/true, x, y);
+     .real = [](ElementalEmitter& e, Operands v) -> Value* {
+       return EmitMaxMin(e.b(), /*maximum=*/true, v[0], v[1]);
      }},
     {.opcode = HloOpcode::kMinimum,
      .pred = PredOp<llvm::Instruction::And>,
-     .integer = [](Builder& b, Value* x, Value* y, bool is_signed) -> Value* {
-       return EmitMaxMin(b, /*maximum=*/false, x, y, is_signed);
+     .integer = [](Builder& b, Operands v, bool is_signed) -> Value* {
+       return EmitMaxMin(b, /*maximum=*/false, v[0], v[1], is_signed);
      },
-     .real = [](ElementalEmitter& e, Value* x, Value* y) -> Value* {
-       return EmitMaxMin(e.b(), /*maximum=*/false, x, y);
+     .real = [](ElementalEmitter& e, Operands v) -> Value* {
+       return EmitMaxMin(e.b(), /*maximum=*/false, v[0], v[1]);
      }},
     {.opcode = HloOpcode::kPower,
-     .pred = [](Builder& b, Value* x, Value* y) -> Value* { return b.CreateOr(x, b.CreateNot(y)); },
+     .pred = [](Builder& b, Operands v) -> Value* { return b.CreateOr(v[0], b.CreateNot(v[1])); },
      .integer = IntPower,
      .real = RealPower,
-     .complex = ComplexMath<kAxleComplexPower>},
+     .complex = ComplexMathRule<kAxleComplexPower>},
     {.opcode = HloOpcode::kAtan2,
-     .real = [](ElementalEmitter& e, Value* y, Value* x) -> Value* {
-       return EmitMath(e, MathFn::kAtan2, {y, x});
-     },
-     .complex = ComplexMath<kAxleComplexAtan2>},
+     .real = MathRule<MathFn::kAtan2>,
+     .complex = ComplexMathRule<kAxleComplexAtan2>},
     {.opcode = HloOpcode::kAnd,
      .pred = PredOp<llvm::Instruction::And>,
      .integer = IntOp<llvm::Instruction::And>},
@@ -195,31 +186,9 @@ const BinaryRule kRules[] = {
     {.opcode = HloOpcode::kShiftRightLogical, .integer = IntShift<llvm::Instruction::LShr>},
 };
 
-const BinaryRule& RuleFor(HloOpcode opcode) {
-  for (const BinaryRule& rule : kRules) {
-    if (rule.opcode == opcode) return rule;
-  }
-  AXLE_CHECK(false) << "no binary rule for " << HloOpcodeString(opcode);
-  return kRules[0];
-}
-
 absl::StatusOr<Value*> EmitBinary(ElementalEmitter& e, const HloInstruction& instruction,
                                   const IrIndex& index) {
-  const BinaryRule& rule = RuleFor(instruction.opcode());
-  const PrimitiveType type = instruction.operand(0)->shape().element_type();
-  ASSIGN_OR_RETURN(std::vector<Value*> v, EmitElementwiseOperands(e, instruction, index));
-  if (type == PRED && rule.pred != nullptr) return rule.pred(e.b(), v[0], v[1]);
-  if (primitive_util::IsIntegralType(type) && rule.integer != nullptr) {
-    return rule.integer(e.b(), v[0], v[1], primitive_util::IsSignedIntegralType(type));
-  }
-  if (primitive_util::IsFloatingPointType(type) && rule.real != nullptr) {
-    return InComputeType(e, type, v,
-                         [&](absl::Span<Value* const> w) { return rule.real(e, w[0], w[1]); });
-  }
-  if (primitive_util::IsComplexType(type) && rule.complex != nullptr) {
-    return rule.complex(e, v[0], v[1], type);
-  }
-  return UnsupportedElementType(instruction, type);
+  return EmitByRule(kRules, e, instruction, index);
 }
 
 // complex(re, im) from f32 or f64 parts.
@@ -234,7 +203,7 @@ absl::StatusOr<Value*> EmitComplex(ElementalEmitter& e, const HloInstruction& in
 }  // namespace
 
 void RegisterElementalBinaryOps(ElementalRegistry& registry) {
-  for (const BinaryRule& rule : kRules) registry.Register(rule.opcode, EmitBinary);
+  for (const ElementwiseRule& rule : kRules) registry.Register(rule.opcode, EmitBinary);
   registry.Register(HloOpcode::kComplex, EmitComplex);
 }
 

@@ -28,40 +28,29 @@ ComparisonType DefaultComparisonType(PrimitiveType type) {
                                                     : ComparisonType::kUnsigned;
 }
 
-Predicate FloatPredicate(ComparisonDirection direction) {
-  switch (direction) {
-    case ComparisonDirection::kEq:
-      return Predicate::FCMP_OEQ;
-    case ComparisonDirection::kNe:
-      return Predicate::FCMP_UNE;
-    case ComparisonDirection::kLt:
-      return Predicate::FCMP_OLT;
-    case ComparisonDirection::kLe:
-      return Predicate::FCMP_OLE;
-    case ComparisonDirection::kGt:
-      return Predicate::FCMP_OGT;
-    case ComparisonDirection::kGe:
-      return Predicate::FCMP_OGE;
-  }
-  return Predicate::FCMP_FALSE;
-}
+// The LLVM predicates of each direction on floats (ordered, but NE is
+// unordered: NaN != x), signed and unsigned integers.
+struct Predicates {
+  Predicate real, signed_int, unsigned_int;
+};
+constexpr Predicates kPredicates[] = {
+    // In ComparisonDirection's order: EQ NE GE GT LE LT.
+    {Predicate::FCMP_OEQ, Predicate::ICMP_EQ, Predicate::ICMP_EQ},
+    {Predicate::FCMP_UNE, Predicate::ICMP_NE, Predicate::ICMP_NE},
+    {Predicate::FCMP_OGE, Predicate::ICMP_SGE, Predicate::ICMP_UGE},
+    {Predicate::FCMP_OGT, Predicate::ICMP_SGT, Predicate::ICMP_UGT},
+    {Predicate::FCMP_OLE, Predicate::ICMP_SLE, Predicate::ICMP_ULE},
+    {Predicate::FCMP_OLT, Predicate::ICMP_SLT, Predicate::ICMP_ULT},
+};
+static_assert(static_cast<int>(ComparisonDirection::kEq) == 0 &&
+              static_cast<int>(ComparisonDirection::kGe) == 2 &&
+              static_cast<int>(ComparisonDirection::kLt) == 5);
 
+const Predicates& PredicatesFor(ComparisonDirection direction) {
+  return kPredicates[static_cast<int>(direction)];
+}
 Predicate IntPredicate(ComparisonDirection direction, bool is_signed) {
-  switch (direction) {
-    case ComparisonDirection::kEq:
-      return Predicate::ICMP_EQ;
-    case ComparisonDirection::kNe:
-      return Predicate::ICMP_NE;
-    case ComparisonDirection::kLt:
-      return is_signed ? Predicate::ICMP_SLT : Predicate::ICMP_ULT;
-    case ComparisonDirection::kLe:
-      return is_signed ? Predicate::ICMP_SLE : Predicate::ICMP_ULE;
-    case ComparisonDirection::kGt:
-      return is_signed ? Predicate::ICMP_SGT : Predicate::ICMP_UGT;
-    case ComparisonDirection::kGe:
-      return is_signed ? Predicate::ICMP_SGE : Predicate::ICMP_UGE;
-  }
-  return Predicate::ICMP_EQ;
+  return is_signed ? PredicatesFor(direction).signed_int : PredicatesFor(direction).unsigned_int;
 }
 
 // A float's bits as a signed integer whose order is the total order: flip
@@ -109,7 +98,7 @@ absl::StatusOr<Value*> EmitCompare(ElementalEmitter& e, const HloInstruction& in
   }
   if (floating) {
     return InComputeType(e, type, v, [&](absl::Span<Value* const> w) {
-      return b.CreateFCmp(FloatPredicate(direction), w[0], w[1]);
+      return b.CreateFCmp(PredicatesFor(direction).real, w[0], w[1]);
     });
   }
   // Integers in the order the comparison type names (FLOAT and TOTALORDER:

@@ -156,18 +156,14 @@ absl::StatusOr<Value*> EmitBitcastConvert(ElementalEmitter& e, const HloInstruct
 // itself, f16/bf16 included): round the mantissa to `mantissa_bits`
 // (nearest, ties to even), then send exponents beyond the reduced range to
 // +-inf and below it (denormals included) to +-0. NaN stays unchanged, or
-// becomes +inf when no mantissa bits are left.
+// becomes +inf when no mantissa bits are left. (The verifier has checked
+// exponent_bits >= 1 and mantissa_bits >= 0.)
 absl::StatusOr<Value*> EmitReducePrecision(ElementalEmitter& e, const HloInstruction& instruction,
                                            const IrIndex& index) {
   const PrimitiveType type = instruction.operand(0)->shape().element_type();
   if (!IsReal(type)) return UnsupportedElementType(instruction, type);
   const int64_t exponent_bits = instruction.attributes().exponent_bits;
   const int64_t mantissa_bits = instruction.attributes().mantissa_bits;
-  if (exponent_bits < 1 || mantissa_bits < 0) {
-    return InvalidArgument("reduce-precision ", instruction.name(), ": exponent_bits ",
-                           exponent_bits, " must be >= 1 and mantissa_bits ", mantissa_bits,
-                           " >= 0");
-  }
   ASSIGN_OR_RETURN(Value* x, EmitElementwiseOperand(e, instruction, 0, index));
   Builder& b = e.b();
   const int width = primitive_util::BitWidth(type);

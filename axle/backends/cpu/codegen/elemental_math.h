@@ -9,6 +9,7 @@
 #ifndef AXLE_BACKENDS_CPU_CODEGEN_ELEMENTAL_MATH_H_
 #define AXLE_BACKENDS_CPU_CODEGEN_ELEMENTAL_MATH_H_
 
+#include "absl/status/statusor.h"
 #include "absl/types/span.h"
 #include "axle/backends/cpu/codegen/elemental_emitter.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"
@@ -39,6 +40,18 @@ llvm::Value* EmitMath(ElementalEmitter& e, MathFn fn, absl::Span<llvm::Value* co
 // only for binary ops. kAxleComplexAbs gives the real magnitude.
 llvm::Value* EmitComplexMath(ElementalEmitter& e, AxleComplexOp op, PrimitiveType type,
                              llvm::Value* a, llvm::Value* b = nullptr);
+
+// ElementwiseRule entries computing with one function.
+template <MathFn kFn>
+llvm::Value* MathRule(ElementalEmitter& e, absl::Span<llvm::Value* const> v) {
+  return EmitMath(e, kFn, v);
+}
+template <AxleComplexOp kOp>
+absl::StatusOr<llvm::Value*> ComplexMathRule(ElementalEmitter& e,
+                                             absl::Span<llvm::Value* const> v,
+                                             PrimitiveType type) {
+  return EmitComplexMath(e, kOp, type, v[0], v.size() > 1 ? v[1] : nullptr);
+}
 
 }  // namespace xla::cpu
 

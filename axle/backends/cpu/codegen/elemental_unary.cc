@@ -4,183 +4,147 @@
 // pred, bitwise on integers; imag of a real is 0; f16/bf16 compute in f32
 // and round back. Exact in IR except the transcendentals, which call the
 // functions the interpreter calls (elemental_math.h), so they match too.
-#include <optional>
-
 #include "axle/backends/cpu/codegen/elemental_emitter.h"
 #include "axle/backends/cpu/codegen/elemental_math.h"
 #include "axle/backends/cpu/codegen/elemental_util.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
-#include "axle/base/logging.h"
 #include "axle/base/status_macros.h"
 
 namespace xla::cpu {
 namespace {
 
 using Value = llvm::Value;
-
-// How an op computes for each class of element type; a missing entry is a
-// class the interpreter does not accept.
-struct UnaryRule {
-  HloOpcode opcode;
-  Value* (*pred)(llvm::IRBuilder<>& b, Value* x) = nullptr;
-  Value* (*integer)(llvm::IRBuilder<>& b, Value* x, bool is_signed) = nullptr;
-  Value* (*real)(ElementalEmitter& e, Value* x) = nullptr;  // on f32 or f64
-  Value* (*complex)(ElementalEmitter& e, Value* x, PrimitiveType type) = nullptr;
-};
+using Builder = llvm::IRBuilder<>;
 
 template <llvm::Intrinsic::ID kId>
-Value* Intrinsic(ElementalEmitter& e, Value* x) {
-  return e.b().CreateUnaryIntrinsic(kId, x);
-}
-template <MathFn kFn>
-Value* Math(ElementalEmitter& e, Value* x) {
-  return EmitMath(e, kFn, {x});
-}
-template <AxleComplexOp kOp>
-Value* ComplexMath(ElementalEmitter& e, Value* x, PrimitiveType type) {
-  return EmitComplexMath(e, kOp, type, x);
+Value* Intrinsic(ElementalEmitter& e, Operands v) {
+  return e.b().CreateUnaryIntrinsic(kId, v[0]);
 }
 
 Value* One(Value* like) { return llvm::ConstantFP::get(like->getType(), 1.0); }
 
 // sign: NaN stays; otherwise +-1 or the zero itself.
-Value* RealSign(ElementalEmitter& e, Value* x) {
-  llvm::IRBuilder<>& b = e.b();
+Value* RealSign(ElementalEmitter& e, Operands v) {
+  Builder& b = e.b();
+  Value* x = v[0];
   Value* zero = llvm::ConstantFP::get(x->getType(), 0.0);
   Value* magnitude = b.CreateSelect(b.CreateFCmpUNE(x, zero), One(x), zero);
   Value* sign = b.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, magnitude, x);
   return b.CreateSelect(b.CreateFCmpUNO(x, x), x, sign);
 }
 
-Value* Logistic(ElementalEmitter& e, Value* x) {  // 1 / (1 + exp(-x))
-  llvm::IRBuilder<>& b = e.b();
+Value* IntSign(Builder& b, Operands v, bool is_signed) {
+  Value* x = v[0];
+  Value* zero = llvm::ConstantInt::get(x->getType(), 0);
+  if (!is_signed) return b.CreateZExt(b.CreateICmpNE(x, zero), x->getType());
+  return b.CreateSub(b.CreateZExt(b.CreateICmpSGT(x, zero), x->getType()),
+                     b.CreateZExt(b.CreateICmpSLT(x, zero), x->getType()));
+}
+
+Value* Logistic(ElementalEmitter& e, Operands v) {  // 1 / (1 + exp(-x))
+  Builder& b = e.b();
+  Value* x = v[0];
   return b.CreateFDiv(One(x), b.CreateFAdd(One(x), EmitMath(e, MathFn::kExp, {b.CreateFNeg(x)})));
 }
 
-const UnaryRule kRules[] = {
+const ElementwiseRule kRules[] = {
     {.opcode = HloOpcode::kAbs,
-     .integer = [](llvm::IRBuilder<>& b, Value* x, bool is_signed) -> Value* {
-       if (!is_signed) return x;
-       return b.CreateSelect(b.CreateICmpSLT(x, llvm::ConstantInt::get(x->getType(), 0)),
-                             b.CreateNeg(x), x);
+     .integer = [](Builder& b, Operands v, bool is_signed) -> Value* {
+       if (!is_signed) return v[0];
+       return b.CreateSelect(b.CreateICmpSLT(v[0], llvm::ConstantInt::get(v[0]->getType(), 0)),
+                             b.CreateNeg(v[0]), v[0]);
      },
      .real = Intrinsic<llvm::Intrinsic::fabs>,
-     .complex = ComplexMath<kAxleComplexAbs>},
+     .complex = ComplexMathRule<kAxleComplexAbs>},
     {.opcode = HloOpcode::kNegate,
-     .integer = [](llvm::IRBuilder<>& b, Value* x, bool) -> Value* { return b.CreateNeg(x); },
-     .real = [](ElementalEmitter& e, Value* x) -> Value* { return e.b().CreateFNeg(x); },
-     .complex = [](ElementalEmitter& e, Value* x, PrimitiveType type) -> Value* {
-       return MakeComplex(e.b().CreateFNeg(RealPart(x, e.b())),
-                          e.b().CreateFNeg(ImagPart(x, e.b())), type, e.b());
+     .integer = [](Builder& b, Operands v, bool) -> Value* { return b.CreateNeg(v[0]); },
+     .real = [](ElementalEmitter& e, Operands v) -> Value* { return e.b().CreateFNeg(v[0]); },
+     .complex = [](ElementalEmitter& e, Operands v, PrimitiveType type) -> absl::StatusOr<Value*> {
+       Builder& b = e.b();
+       return MakeComplex(b.CreateFNeg(RealPart(v[0], b)), b.CreateFNeg(ImagPart(v[0], b)), type,
+                          b);
      }},
     {.opcode = HloOpcode::kSign,
-     .integer = [](llvm::IRBuilder<>& b, Value* x, bool is_signed) -> Value* {
-       Value* zero = llvm::ConstantInt::get(x->getType(), 0);
-       if (!is_signed) return b.CreateZExt(b.CreateICmpNE(x, zero), x->getType());
-       return b.CreateSub(b.CreateZExt(b.CreateICmpSGT(x, zero), x->getType()),
-                          b.CreateZExt(b.CreateICmpSLT(x, zero), x->getType()));
-     },
+     .integer = IntSign,
      .real = RealSign,
-     .complex = ComplexMath<kAxleComplexSign>},
+     .complex = ComplexMathRule<kAxleComplexSign>},
     {.opcode = HloOpcode::kNot,
-     .pred = [](llvm::IRBuilder<>& b, Value* x) -> Value* { return b.CreateNot(x); },
-     .integer = [](llvm::IRBuilder<>& b, Value* x, bool) -> Value* { return b.CreateNot(x); }},
+     .pred = [](Builder& b, Operands v) -> Value* { return b.CreateNot(v[0]); },
+     .integer = [](Builder& b, Operands v, bool) -> Value* { return b.CreateNot(v[0]); }},
     {.opcode = HloOpcode::kPopulationCount,
-     .integer = [](llvm::IRBuilder<>& b, Value* x, bool) -> Value* {
-       return b.CreateUnaryIntrinsic(llvm::Intrinsic::ctpop, x);
+     .integer = [](Builder& b, Operands v, bool) -> Value* {
+       return b.CreateUnaryIntrinsic(llvm::Intrinsic::ctpop, v[0]);
      }},
     {.opcode = HloOpcode::kClz,
-     .integer = [](llvm::IRBuilder<>& b, Value* x, bool) -> Value* {
-       return b.CreateBinaryIntrinsic(llvm::Intrinsic::ctlz, x, b.getFalse());  // ctlz(0) = width
+     .integer = [](Builder& b, Operands v, bool) -> Value* {
+       return b.CreateBinaryIntrinsic(llvm::Intrinsic::ctlz, v[0], b.getFalse());  // clz(0) = width
      }},
     {.opcode = HloOpcode::kCeil, .real = Intrinsic<llvm::Intrinsic::ceil>},
     {.opcode = HloOpcode::kFloor, .real = Intrinsic<llvm::Intrinsic::floor>},
     {.opcode = HloOpcode::kRoundNearestAfz, .real = Intrinsic<llvm::Intrinsic::round>},
     {.opcode = HloOpcode::kRoundNearestEven, .real = Intrinsic<llvm::Intrinsic::roundeven>},
     {.opcode = HloOpcode::kIsFinite,
-     .real = [](ElementalEmitter& e, Value* x) -> Value* {
-       llvm::IRBuilder<>& b = e.b();
-       return b.CreateFCmpOLT(b.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x),
-                              llvm::ConstantFP::getInfinity(x->getType()));
+     .real = [](ElementalEmitter& e, Operands v) -> Value* {
+       Builder& b = e.b();
+       return b.CreateFCmpOLT(b.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, v[0]),
+                              llvm::ConstantFP::getInfinity(v[0]->getType()));
      }},
-    {.opcode = HloOpcode::kErf, .real = Math<MathFn::kErf>},
+    {.opcode = HloOpcode::kErf, .real = MathRule<MathFn::kErf>},
     {.opcode = HloOpcode::kSqrt,
      .real = Intrinsic<llvm::Intrinsic::sqrt>,
-     .complex = ComplexMath<kAxleComplexSqrt>},
+     .complex = ComplexMathRule<kAxleComplexSqrt>},
     {.opcode = HloOpcode::kRsqrt,
-     .real = [](ElementalEmitter& e, Value* x) -> Value* {
-       return e.b().CreateFDiv(One(x), e.b().CreateUnaryIntrinsic(llvm::Intrinsic::sqrt, x));
+     .real = [](ElementalEmitter& e, Operands v) -> Value* {
+       return e.b().CreateFDiv(One(v[0]), e.b().CreateUnaryIntrinsic(llvm::Intrinsic::sqrt, v[0]));
      },
-     .complex = ComplexMath<kAxleComplexRsqrt>},
+     .complex = ComplexMathRule<kAxleComplexRsqrt>},
     {.opcode = HloOpcode::kCbrt,
-     .real = Math<MathFn::kCbrt>,
-     .complex = ComplexMath<kAxleComplexCbrt>},
+     .real = MathRule<MathFn::kCbrt>,
+     .complex = ComplexMathRule<kAxleComplexCbrt>},
     {.opcode = HloOpcode::kExp,
-     .real = Math<MathFn::kExp>,
-     .complex = ComplexMath<kAxleComplexExp>},
+     .real = MathRule<MathFn::kExp>,
+     .complex = ComplexMathRule<kAxleComplexExp>},
     {.opcode = HloOpcode::kExpm1,
-     .real = Math<MathFn::kExpm1>,
-     .complex = ComplexMath<kAxleComplexExpm1>},
+     .real = MathRule<MathFn::kExpm1>,
+     .complex = ComplexMathRule<kAxleComplexExpm1>},
     {.opcode = HloOpcode::kLog,
-     .real = Math<MathFn::kLog>,
-     .complex = ComplexMath<kAxleComplexLog>},
+     .real = MathRule<MathFn::kLog>,
+     .complex = ComplexMathRule<kAxleComplexLog>},
     {.opcode = HloOpcode::kLog1p,
-     .real = Math<MathFn::kLog1p>,
-     .complex = ComplexMath<kAxleComplexLog1p>},
+     .real = MathRule<MathFn::kLog1p>,
+     .complex = ComplexMathRule<kAxleComplexLog1p>},
     {.opcode = HloOpcode::kLogistic,
      .real = Logistic,
-     .complex = ComplexMath<kAxleComplexLogistic>},
+     .complex = ComplexMathRule<kAxleComplexLogistic>},
     {.opcode = HloOpcode::kSin,
-     .real = Math<MathFn::kSin>,
-     .complex = ComplexMath<kAxleComplexSin>},
+     .real = MathRule<MathFn::kSin>,
+     .complex = ComplexMathRule<kAxleComplexSin>},
     {.opcode = HloOpcode::kCos,
-     .real = Math<MathFn::kCos>,
-     .complex = ComplexMath<kAxleComplexCos>},
+     .real = MathRule<MathFn::kCos>,
+     .complex = ComplexMathRule<kAxleComplexCos>},
     {.opcode = HloOpcode::kTan,
-     .real = Math<MathFn::kTan>,
-     .complex = ComplexMath<kAxleComplexTan>},
+     .real = MathRule<MathFn::kTan>,
+     .complex = ComplexMathRule<kAxleComplexTan>},
     {.opcode = HloOpcode::kTanh,
-     .real = Math<MathFn::kTanh>,
-     .complex = ComplexMath<kAxleComplexTanh>},
+     .real = MathRule<MathFn::kTanh>,
+     .complex = ComplexMathRule<kAxleComplexTanh>},
     {.opcode = HloOpcode::kReal,
-     .real = [](ElementalEmitter&, Value* x) -> Value* { return x; },
-     .complex = [](ElementalEmitter& e, Value* x, PrimitiveType) -> Value* {
-       return RealPart(x, e.b());
+     .real = [](ElementalEmitter&, Operands v) -> Value* { return v[0]; },
+     .complex = [](ElementalEmitter& e, Operands v, PrimitiveType) -> absl::StatusOr<Value*> {
+       return RealPart(v[0], e.b());
      }},
     {.opcode = HloOpcode::kImag,
-     .real = [](ElementalEmitter&, Value* x) -> Value* {
-       return llvm::ConstantFP::get(x->getType(), 0.0);
+     .real = [](ElementalEmitter&, Operands v) -> Value* {
+       return llvm::ConstantFP::get(v[0]->getType(), 0.0);
      },
-     .complex = [](ElementalEmitter& e, Value* x, PrimitiveType) -> Value* {
-       return ImagPart(x, e.b());
+     .complex = [](ElementalEmitter& e, Operands v, PrimitiveType) -> absl::StatusOr<Value*> {
+       return ImagPart(v[0], e.b());
      }},
 };
 
-const UnaryRule& RuleFor(HloOpcode opcode) {
-  for (const UnaryRule& rule : kRules) {
-    if (rule.opcode == opcode) return rule;
-  }
-  AXLE_CHECK(false) << "no unary rule for " << HloOpcodeString(opcode);
-  return kRules[0];
-}
-
 absl::StatusOr<Value*> EmitUnary(ElementalEmitter& e, const HloInstruction& instruction,
                                  const IrIndex& index) {
-  const UnaryRule& rule = RuleFor(instruction.opcode());
-  const PrimitiveType type = instruction.operand(0)->shape().element_type();
-  ASSIGN_OR_RETURN(Value* x, EmitElementwiseOperand(e, instruction, 0, index));
-  if (type == PRED && rule.pred != nullptr) return rule.pred(e.b(), x);
-  if (primitive_util::IsIntegralType(type) && rule.integer != nullptr) {
-    return rule.integer(e.b(), x, primitive_util::IsSignedIntegralType(type));
-  }
-  if (primitive_util::IsFloatingPointType(type) && rule.real != nullptr) {
-    return InComputeType(e, type, {x},
-                         [&](absl::Span<Value* const> v) { return rule.real(e, v[0]); });
-  }
-  if (primitive_util::IsComplexType(type) && rule.complex != nullptr) {
-    return rule.complex(e, x, type);
-  }
-  return UnsupportedElementType(instruction, type);
+  return EmitByRule(kRules, e, instruction, index);
 }
 
 // copy: the operand's element (a layout change is the loops' business).
@@ -193,7 +157,7 @@ absl::StatusOr<Value*> EmitCopy(ElementalEmitter& e, const HloInstruction& instr
 
 void RegisterElementalUnaryOps(ElementalRegistry& registry) {
   registry.Register(HloOpcode::kCopy, EmitCopy);
-  for (const UnaryRule& rule : kRules) registry.Register(rule.opcode, EmitUnary);
+  for (const ElementwiseRule& rule : kRules) registry.Register(rule.opcode, EmitUnary);
 }
 
 }  // namespace xla::cpu

@@ -3,6 +3,7 @@
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
+#include "axle/base/logging.h"
 #include "axle/base/status_macros.h"
 #include "llvm/IR/Function.h"
 
@@ -119,6 +120,29 @@ llvm::Value* InComputeType(ElementalEmitter& e, PrimitiveType type,
   for (llvm::Value*& argument : arguments) argument = ExtendToF32(argument, b);
   llvm::Value* result = compute(arguments);
   return result->getType()->isFloatTy() ? RoundFloatTo(result, type, b) : result;
+}
+
+absl::StatusOr<llvm::Value*> EmitByRule(absl::Span<const ElementwiseRule> rules,
+                                        ElementalEmitter& e, const HloInstruction& instruction,
+                                        const IrIndex& index) {
+  const ElementwiseRule* rule = nullptr;
+  for (const ElementwiseRule& candidate : rules) {
+    if (candidate.opcode == instruction.opcode()) rule = &candidate;
+  }
+  AXLE_CHECK(rule != nullptr) << "no rule for " << HloOpcodeString(instruction.opcode());
+  const PrimitiveType type = instruction.operand(0)->shape().element_type();
+  ASSIGN_OR_RETURN(std::vector<llvm::Value*> v, EmitElementwiseOperands(e, instruction, index));
+  if (type == PRED && rule->pred != nullptr) return rule->pred(e.b(), v);
+  if (primitive_util::IsIntegralType(type) && rule->integer != nullptr) {
+    return rule->integer(e.b(), v, primitive_util::IsSignedIntegralType(type));
+  }
+  if (primitive_util::IsFloatingPointType(type) && rule->real != nullptr) {
+    return InComputeType(e, type, v, [&](Operands w) { return rule->real(e, w); });
+  }
+  if (primitive_util::IsComplexType(type) && rule->complex != nullptr) {
+    return rule->complex(e, v, type);
+  }
+  return UnsupportedElementType(instruction, type);
 }
 
 llvm::Value* EmitMaxMin(llvm::IRBuilder<>& b, bool maximum, llvm::Value* x, llvm::Value* y,

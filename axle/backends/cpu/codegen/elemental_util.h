@@ -32,6 +32,27 @@ absl::StatusOr<llvm::Value*> EmitElementwiseOperand(ElementalEmitter& e,
 absl::StatusOr<std::vector<llvm::Value*>> EmitElementwiseOperands(
     ElementalEmitter& e, const HloInstruction& instruction, const IrIndex& index);
 
+// ---- Rule tables of element-wise ops (elemental_unary.cc, _binary.cc).
+using Operands = absl::Span<llvm::Value* const>;
+
+// How an element-wise op computes for each class of its operands' element
+// type; a null entry is a class the interpreter does not accept.
+struct ElementwiseRule {
+  HloOpcode opcode;
+  llvm::Value* (*pred)(llvm::IRBuilder<>& b, Operands v) = nullptr;
+  llvm::Value* (*integer)(llvm::IRBuilder<>& b, Operands v, bool is_signed) = nullptr;
+  // On f32 or f64 values (f16 and bf16 compute in f32 and round back).
+  llvm::Value* (*real)(ElementalEmitter& e, Operands v) = nullptr;
+  absl::StatusOr<llvm::Value*> (*complex)(ElementalEmitter& e, Operands v,
+                                          PrimitiveType type) = nullptr;
+};
+
+// The element of `instruction` at `index` by the rule for its opcode in
+// `rules` (which must have one).
+absl::StatusOr<llvm::Value*> EmitByRule(absl::Span<const ElementwiseRule> rules,
+                                        ElementalEmitter& e, const HloInstruction& instruction,
+                                        const IrIndex& index);
+
 // Applies `compute` to `arguments` of floating type `type` in its compute
 // type: f16 and bf16 are widened to f32 and a float result rounded back to
 // nearest even, as the interpreter does (other results, e.g. a pred, are
