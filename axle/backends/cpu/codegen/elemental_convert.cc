@@ -1,9 +1,209 @@
 // convert, bitcast-convert and reduce-precision, with the interpreter's
-// semantics (axle/literal/convert_element.h, axle/eval/elementwise_ops_convert.cc).
+// semantics (axle/literal/convert_element.h, axle/eval/elementwise_ops_convert.cc):
+//   convert: float -> int truncates and saturates, NaN -> 0; int -> int
+//     wraps; x -> pred is x != 0 (NaN -> true); pred -> x is 0 or 1;
+//     real -> complex has imaginary part 0; complex -> real is an error;
+//     -> f16/bf16 rounds to nearest even once (f64 and 64-bit integers go
+//     through f32 rounded to odd).
+//   bitcast-convert: the same bytes read as another type; across widths the
+//     minor dimension splits or joins them, least significant first.
+//   reduce-precision: XLA's rounding on the bits (see EmitReducePrecision).
 #include "axle/backends/cpu/codegen/elemental_emitter.h"
+#include "axle/backends/cpu/codegen/elemental_util.h"
+#include "axle/backends/cpu/codegen/llvm_types.h"
+#include "axle/base/status_macros.h"
 
 namespace xla::cpu {
+namespace {
 
-void RegisterElementalConvertOps(ElementalRegistry& registry) {}
+using Value = llvm::Value;
+using Builder = llvm::IRBuilder<>;
+
+bool IsReal(PrimitiveType type) { return primitive_util::IsFloatingPointType(type); }
+
+// Real types -> real types (pred, integers, floats), as ConvertElement.
+Value* ConvertReal(Value* x, PrimitiveType from, PrimitiveType to, Builder& b) {
+  llvm::Type* to_type = ValueType(to, b.getContext());
+  if (from == to) return x;
+  if (from == PRED) {
+    if (primitive_util::IsIntegralType(to)) return b.CreateZExt(x, to_type);
+    return ConvertFloat(b.CreateUIToFP(x, b.getFloatTy()), F32, to, b);  // 0 or 1: exact
+  }
+  if (to == PRED) {
+    if (primitive_util::IsIntegralType(from)) {
+      return b.CreateICmpNE(x, llvm::ConstantInt::get(x->getType(), 0));
+    }
+    x = ConvertFloat(x, from, IsSmallFloatType(from) ? F32 : from, b);
+    return b.CreateFCmpUNE(x, llvm::ConstantFP::get(x->getType(), 0.0));
+  }
+  const bool from_signed = primitive_util::IsSignedIntegralType(from);
+  if (primitive_util::IsIntegralType(to)) {
+    if (primitive_util::IsIntegralType(from)) {
+      return from_signed ? b.CreateSExtOrTrunc(x, to_type) : b.CreateZExtOrTrunc(x, to_type);
+    }
+    // Saturating truncation with NaN -> 0 is exactly the interpreter's
+    // clamp-then-cast (an f16/bf16 value is exact in f32).
+    x = ConvertFloat(x, from, IsSmallFloatType(from) ? F32 : from, b);
+    const bool to_signed = primitive_util::IsSignedIntegralType(to);
+    return b.CreateIntrinsic(to_signed ? llvm::Intrinsic::fptosi_sat : llvm::Intrinsic::fptoui_sat,
+                             {to_type, x->getType()}, {x});
+  }
+  if (IsReal(from)) return ConvertFloat(x, from, to, b);
+  // Integer -> float: one rounding into f32 or f64; into f16/bf16 from the
+  // value as a double (exact up to 2^53), rounded to odd in f32, then to
+  // nearest even.
+  const PrimitiveType wide = to == F32 ? F32 : F64;
+  llvm::Type* wide_type = ValueType(wide, b.getContext());
+  Value* value = from_signed ? b.CreateSIToFP(x, wide_type) : b.CreateUIToFP(x, wide_type);
+  return ConvertFloat(value, wide, to, b);
+}
+
+absl::StatusOr<Value*> EmitConvert(ElementalEmitter& e, const HloInstruction& instruction,
+                                   const IrIndex& index) {
+  const PrimitiveType from = instruction.operand(0)->shape().element_type();
+  const PrimitiveType to = instruction.shape().element_type();
+  if (!primitive_util::IsArrayType(to)) return UnsupportedElementType(instruction, to);
+  const bool from_complex = primitive_util::IsComplexType(from);
+  const bool to_complex = primitive_util::IsComplexType(to);
+  if (from_complex && !to_complex && to != PRED) {
+    return InvalidArgument("convert ", instruction.name(), ": cannot convert ",
+                           PrimitiveType_Name(from), " to the real type ", PrimitiveType_Name(to),
+                           " (use real or imag)");
+  }
+  ASSIGN_OR_RETURN(Value* x, EmitElementwiseOperand(e, instruction, 0, index));
+  Builder& b = e.b();
+  const PrimitiveType to_part = primitive_util::ComplexComponentType(to);
+  const PrimitiveType from_part = primitive_util::ComplexComponentType(from);
+  if (from_complex && to == PRED) {
+    Value* zero = llvm::ConstantFP::get(RealPart(x, b)->getType(), 0.0);
+    return b.CreateOr(b.CreateFCmpUNE(RealPart(x, b), zero), b.CreateFCmpUNE(ImagPart(x, b), zero));
+  }
+  if (from_complex) {
+    return MakeComplex(ConvertFloat(RealPart(x, b), from_part, to_part, b),
+                       ConvertFloat(ImagPart(x, b), from_part, to_part, b), to, b);
+  }
+  if (to_complex) {
+    Value* re = ConvertReal(x, from, to_part, b);
+    return MakeComplex(re, llvm::ConstantFP::get(re->getType(), 0.0), to, b);
+  }
+  return ConvertReal(x, from, to, b);
+}
+
+// An element's bytes as one integer (pred: 0 or 1 in 8 bits; complex: the
+// imaginary part's bits above the real part's), and back.
+Value* ToBits(Value* x, PrimitiveType type, Builder& b) {
+  const int bits = primitive_util::BitWidth(type);
+  if (type == PRED) return b.CreateZExt(x, b.getInt8Ty());
+  if (primitive_util::IsComplexType(type)) {
+    llvm::Type* whole = b.getIntNTy(bits);
+    llvm::Type* half = b.getIntNTy(bits / 2);
+    Value* re = b.CreateZExt(b.CreateBitCast(RealPart(x, b), half), whole);
+    Value* im = b.CreateZExt(b.CreateBitCast(ImagPart(x, b), half), whole);
+    return b.CreateOr(re, b.CreateShl(im, bits / 2));
+  }
+  return b.CreateBitCast(x, b.getIntNTy(bits));
+}
+
+Value* FromBits(Value* bits, PrimitiveType type, Builder& b) {
+  if (type == PRED) return b.CreateICmpNE(bits, b.getInt8(0));  // only 0 and 1 are bools
+  if (primitive_util::IsComplexType(type)) {
+    const int width = primitive_util::BitWidth(type);
+    llvm::Type* half = b.getIntNTy(width / 2);
+    llvm::Type* part = ValueType(primitive_util::ComplexComponentType(type), b.getContext());
+    Value* re = b.CreateBitCast(b.CreateTrunc(bits, half), part);
+    Value* im = b.CreateBitCast(b.CreateTrunc(b.CreateLShr(bits, width / 2), half), part);
+    return MakeComplex(re, im, type, b);
+  }
+  return b.CreateBitCast(bits, ValueType(type, b.getContext()));
+}
+
+absl::StatusOr<Value*> EmitBitcastConvert(ElementalEmitter& e, const HloInstruction& instruction,
+                                          const IrIndex& index) {
+  const PrimitiveType from = instruction.operand(0)->shape().element_type();
+  const PrimitiveType to = instruction.shape().element_type();
+  if (!primitive_util::IsArrayType(to)) return UnsupportedElementType(instruction, to);
+  const int in_bits = primitive_util::BitWidth(from);
+  const int out_bits = primitive_util::BitWidth(to);
+  Builder& b = e.b();
+  if (in_bits == out_bits) {
+    ASSIGN_OR_RETURN(Value* x, e.EmitOperand(instruction, 0, index));
+    return FromBits(ToBits(x, from, b), to, b);
+  }
+  std::vector<Value*> outer(index.multidim.begin(), index.multidim.end());
+  if (in_bits > out_bits) {  // result element [..., j] is piece j of operand element [...]
+    Value* piece = outer.back();
+    outer.pop_back();
+    ASSIGN_OR_RETURN(Value* x, e.EmitOperand(instruction, 0, IrIndex::Multidim(outer)));
+    Value* bits = ToBits(x, from, b);
+    Value* shift = b.CreateMul(b.CreateZExtOrTrunc(piece, bits->getType()),
+                               llvm::ConstantInt::get(bits->getType(), out_bits));
+    return FromBits(b.CreateTrunc(b.CreateLShr(bits, shift), b.getIntNTy(out_bits)), to, b);
+  }
+  // Result element [...] joins operand elements [..., 0..ratio).
+  Value* joined = b.getIntN(out_bits, 0);
+  for (int k = 0; k < out_bits / in_bits; ++k) {
+    std::vector<Value*> operand_index = outer;
+    operand_index.push_back(b.getInt64(k));
+    ASSIGN_OR_RETURN(Value* x,
+                     e.EmitOperand(instruction, 0, IrIndex::Multidim(std::move(operand_index))));
+    Value* bits = b.CreateZExt(ToBits(x, from, b), joined->getType());
+    joined = b.CreateOr(joined, b.CreateShl(bits, k * in_bits));
+  }
+  return FromBits(joined, to, b);
+}
+
+// XLA's reduce-precision on the bits of one element (of the element type
+// itself, f16/bf16 included): round the mantissa to `mantissa_bits`
+// (nearest, ties to even), then send exponents beyond the reduced range to
+// +-inf and below it (denormals included) to +-0. NaN stays unchanged, or
+// becomes +inf when no mantissa bits are left. (The verifier has checked
+// exponent_bits >= 1 and mantissa_bits >= 0.)
+absl::StatusOr<Value*> EmitReducePrecision(ElementalEmitter& e, const HloInstruction& instruction,
+                                           const IrIndex& index) {
+  const PrimitiveType type = instruction.operand(0)->shape().element_type();
+  if (!IsReal(type)) return UnsupportedElementType(instruction, type);
+  const int64_t exponent_bits = instruction.attributes().exponent_bits;
+  const int64_t mantissa_bits = instruction.attributes().mantissa_bits;
+  ASSIGN_OR_RETURN(Value* x, EmitElementwiseOperand(e, instruction, 0, index));
+  Builder& b = e.b();
+  const int width = primitive_util::BitWidth(type);
+  const int src_mantissa_bits = primitive_util::SignificandWidth(type);
+  const int src_exponent_bits = width - 1 - src_mantissa_bits;
+  auto constant = [&](uint64_t value) { return b.getIntN(width, value); };
+  const uint64_t sign_mask = uint64_t{1} << (width - 1);
+  const uint64_t exponent_mask = ((uint64_t{1} << src_exponent_bits) - 1) << src_mantissa_bits;
+  Value* bits = b.CreateBitCast(x, b.getIntNTy(width));
+  Value* is_nan = b.CreateICmpUGT(b.CreateAnd(bits, constant(~sign_mask)), constant(exponent_mask));
+  if (mantissa_bits < src_mantissa_bits) {
+    const int dropped = src_mantissa_bits - static_cast<int>(mantissa_bits);
+    const uint64_t last_kept_bit = uint64_t{1} << dropped;
+    const uint64_t base_bias = (last_kept_bit >> 1) - 1;
+    Value* bias = b.CreateAdd(b.CreateLShr(b.CreateAnd(bits, constant(last_kept_bit)), dropped),
+                              constant(base_bias));
+    bits = b.CreateAnd(b.CreateAdd(bits, bias), constant(~(last_kept_bit - 1)));
+  }
+  if (exponent_bits < src_exponent_bits) {
+    const uint64_t exponent_bias = (uint64_t{1} << (src_exponent_bits - 1)) - 1;
+    const uint64_t reduced_bias = (uint64_t{1} << (exponent_bits - 1)) - 1;
+    const uint64_t max_exponent = (exponent_bias + reduced_bias) << src_mantissa_bits;
+    const uint64_t min_exponent = (exponent_bias - reduced_bias) << src_mantissa_bits;
+    Value* exponent = b.CreateAnd(bits, constant(exponent_mask));
+    Value* signed_zero = b.CreateAnd(bits, constant(sign_mask));
+    Value* in_range =
+        b.CreateSelect(b.CreateICmpULE(exponent, constant(min_exponent)), signed_zero, bits);
+    bits = b.CreateSelect(b.CreateICmpUGT(exponent, constant(max_exponent)),
+                          b.CreateOr(signed_zero, constant(exponent_mask)), in_range);
+  }
+  Value* nan_result = mantissa_bits > 0 ? x : llvm::ConstantFP::getInfinity(x->getType());
+  return b.CreateSelect(is_nan, nan_result, b.CreateBitCast(bits, x->getType()));
+}
+
+}  // namespace
+
+void RegisterElementalConvertOps(ElementalRegistry& registry) {
+  registry.Register(HloOpcode::kConvert, EmitConvert);
+  registry.Register(HloOpcode::kBitcastConvert, EmitBitcastConvert);
+  registry.Register(HloOpcode::kReducePrecision, EmitReducePrecision);
+}
 
 }  // namespace xla::cpu

@@ -85,8 +85,12 @@ llvm::Value* ElementalEmitter::CallLibm(const char* name,
     function->setDoesNotAccessMemory();
     function->setWillReturn();
   }
-  return b_.CreateCall(callee,
-                       llvm::ArrayRef<llvm::Value*>(arguments.data(), arguments.size()));
+  llvm::CallInst* call =
+      b_.CreateCall(callee, llvm::ArrayRef<llvm::Value*>(arguments.data(), arguments.size()));
+  // Not a builtin: LLVM must not rewrite the call (pow(x, 0.5) -> sqrt,
+  // pow(2, x) -> exp2 ...), whose results can differ from the library's.
+  call->addFnAttr(llvm::Attribute::NoBuiltin);
+  return call;
 }
 
 const ElementalRegistry& ElementalRegistry::Get() {

@@ -3,6 +3,8 @@
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
+#include "axle/base/logging.h"
+#include "axle/base/status_macros.h"
 #include "llvm/IR/Function.h"
 
 namespace xla::cpu {
@@ -15,9 +17,34 @@ llvm::AllocaInst* EntryAlloca(llvm::IRBuilder<>& b, llvm::Type* type, int64_t co
 
 absl::Status UnsupportedElementType(const HloInstruction& instruction, PrimitiveType type) {
   return absl::InvalidArgumentError(absl::StrCat(HloOpcodeString(instruction.opcode()), " ",
-                                                 instruction.name(),
-                                                 ": unsupported element type ",
-                                                 PrimitiveType_Name(type)));
+                                                 instruction.name(), ": element type ",
+                                                 PrimitiveType_Name(type), " is not supported"));
+}
+
+absl::StatusOr<llvm::Value*> EmitElementwiseOperand(ElementalEmitter& e,
+                                                    const HloInstruction& instruction,
+                                                    int64_t operand, const IrIndex& index) {
+  const Shape& shape = instruction.operand(operand)->shape();
+  if (shape.dimensions() == instruction.shape().dimensions()) {
+    return e.EmitOperand(instruction, operand, index);
+  }
+  std::vector<llvm::Value*> multidim;  // empty for a scalar
+  if (shape.rank() == index.rank()) {
+    for (int64_t dim = 0; dim < shape.rank(); ++dim) {
+      multidim.push_back(shape.dimensions(dim) == 1 ? e.b().getInt64(0) : index.multidim[dim]);
+    }
+  }
+  return e.EmitOperand(instruction, operand, IrIndex::Multidim(std::move(multidim)));
+}
+
+absl::StatusOr<std::vector<llvm::Value*>> EmitElementwiseOperands(
+    ElementalEmitter& e, const HloInstruction& instruction, const IrIndex& index) {
+  std::vector<llvm::Value*> values;
+  for (int64_t i = 0; i < instruction.operand_count(); ++i) {
+    ASSIGN_OR_RETURN(llvm::Value* value, EmitElementwiseOperand(e, instruction, i, index));
+    values.push_back(value);
+  }
+  return values;
 }
 
 llvm::Value* RoundFloatTo(llvm::Value* value, PrimitiveType type, llvm::IRBuilder<>& b) {
@@ -32,6 +59,12 @@ llvm::Value* RoundFloatTo(llvm::Value* value, PrimitiveType type, llvm::IRBuilde
   llvm::Value* is_nan = b.CreateFCmpUNO(value, value);
   llvm::Value* result = b.CreateTrunc(b.CreateSelect(is_nan, nan, rounded), b.getInt16Ty());
   return b.CreateBitCast(result, b.getBFloatTy());
+}
+
+llvm::Value* ExtendToF32(llvm::Value* value, llvm::IRBuilder<>& b) {
+  if (!value->getType()->isBFloatTy()) return b.CreateFPExt(value, b.getFloatTy());
+  llvm::Value* bits = b.CreateZExt(b.CreateBitCast(value, b.getInt16Ty()), b.getInt32Ty());
+  return b.CreateBitCast(b.CreateShl(bits, 16), b.getFloatTy());
 }
 
 namespace {
@@ -68,7 +101,7 @@ llvm::Value* ConvertFloat(llvm::Value* value, PrimitiveType from, PrimitiveType 
                           llvm::IRBuilder<>& b) {
   if (from == to) return value;
   if (IsSmallFloatType(from)) {
-    value = b.CreateFPExt(value, b.getFloatTy());
+    value = ExtendToF32(value, b);
     from = F32;
     if (to == F32) return value;
   }
@@ -84,8 +117,70 @@ llvm::Value* InComputeType(ElementalEmitter& e, PrimitiveType type,
                                compute) {
   if (!IsSmallFloatType(type)) return compute(arguments);
   llvm::IRBuilder<>& b = e.b();
-  for (llvm::Value*& argument : arguments) argument = b.CreateFPExt(argument, b.getFloatTy());
-  return RoundFloatTo(compute(arguments), type, b);
+  for (llvm::Value*& argument : arguments) argument = ExtendToF32(argument, b);
+  llvm::Value* result = compute(arguments);
+  return result->getType()->isFloatTy() ? RoundFloatTo(result, type, b) : result;
+}
+
+absl::StatusOr<llvm::Value*> EmitByRule(absl::Span<const ElementwiseRule> rules,
+                                        ElementalEmitter& e, const HloInstruction& instruction,
+                                        const IrIndex& index) {
+  const ElementwiseRule* rule = nullptr;
+  for (const ElementwiseRule& candidate : rules) {
+    if (candidate.opcode == instruction.opcode()) rule = &candidate;
+  }
+  AXLE_CHECK(rule != nullptr) << "no rule for " << HloOpcodeString(instruction.opcode());
+  const PrimitiveType type = instruction.operand(0)->shape().element_type();
+  ASSIGN_OR_RETURN(std::vector<llvm::Value*> v, EmitElementwiseOperands(e, instruction, index));
+  if (type == PRED && rule->pred != nullptr) return rule->pred(e.b(), v);
+  if (primitive_util::IsIntegralType(type) && rule->integer != nullptr) {
+    return rule->integer(e.b(), v, primitive_util::IsSignedIntegralType(type));
+  }
+  if (primitive_util::IsFloatingPointType(type) && rule->real != nullptr) {
+    return InComputeType(e, type, v, [&](Operands w) { return rule->real(e, w); });
+  }
+  if (primitive_util::IsComplexType(type) && rule->complex != nullptr) {
+    return rule->complex(e, v, type);
+  }
+  return UnsupportedElementType(instruction, type);
+}
+
+llvm::Value* EmitMaxMin(llvm::IRBuilder<>& b, bool maximum, llvm::Value* x, llvm::Value* y,
+                        bool is_signed) {
+  llvm::Type* type = x->getType();
+  if (type->isIntegerTy()) {
+    if (type->isIntegerTy(1)) is_signed = false;
+    llvm::Value* smaller = is_signed ? b.CreateICmpSLT(maximum ? x : y, maximum ? y : x)
+                                     : b.CreateICmpULT(maximum ? x : y, maximum ? y : x);
+    return b.CreateSelect(smaller, y, x);
+  }
+  llvm::Value* ordered = maximum ? b.CreateSelect(b.CreateFCmpOLT(x, y), y, x)
+                                 : b.CreateSelect(b.CreateFCmpOLT(y, x), y, x);
+  llvm::Value* x_bits = b.CreateBitCast(x, b.getIntNTy(type->getPrimitiveSizeInBits()));
+  llvm::Value* x_negative = b.CreateICmpSLT(x_bits, llvm::ConstantInt::get(x_bits->getType(), 0));
+  llvm::Value* of_equal =
+      maximum ? b.CreateSelect(x_negative, y, x) : b.CreateSelect(x_negative, x, y);
+  llvm::Value* result = b.CreateSelect(b.CreateFCmpOEQ(x, y), of_equal, ordered);
+  result = b.CreateSelect(b.CreateFCmpUNO(y, y), y, result);
+  return b.CreateSelect(b.CreateFCmpUNO(x, x), x, result);
+}
+
+llvm::Value* CallComplexRuntime(ElementalEmitter& e, const char* name, PrimitiveType type,
+                                absl::Span<llvm::Value* const> leading, llvm::Value* a,
+                                llvm::Value* b) {
+  llvm::IRBuilder<>& builder = e.b();
+  llvm::Type* part = MemoryType(primitive_util::ComplexComponentType(type), e.context());
+  llvm::Value* out = EntryAlloca(builder, part, 2);
+  std::vector<llvm::Value*> arguments(leading.begin(), leading.end());
+  for (llvm::Value* value : {a, b}) {
+    arguments.push_back(RealPart(value, builder));
+    arguments.push_back(ImagPart(value, builder));
+  }
+  arguments.push_back(out);
+  builder.CreateCall(RuntimeFunction(e.module(), name), arguments);
+  llvm::Value* re = builder.CreateLoad(part, out);
+  llvm::Value* im = builder.CreateLoad(part, builder.CreateConstInBoundsGEP1_64(part, out, 1));
+  return MakeComplex(re, im, type, builder);
 }
 
 absl::StatusOr<llvm::Value*> EmitComplexArithmetic(ElementalEmitter& e, HloOpcode opcode,
@@ -104,14 +199,7 @@ absl::StatusOr<llvm::Value*> EmitComplexArithmetic(ElementalEmitter& e, HloOpcod
       const bool multiply = opcode == HloOpcode::kMultiply;
       const char* name = type == C64 ? (multiply ? "__axle_c64_multiply" : "__axle_c64_divide")
                                      : (multiply ? "__axle_c128_multiply" : "__axle_c128_divide");
-      // The result comes back through a two-element stack slot.
-      llvm::Type* part = MemoryType(primitive_util::ComplexComponentType(type), e.context());
-      llvm::Value* out = EntryAlloca(b, part, 2);
-      b.CreateCall(RuntimeFunction(e.module(), name),
-                   {RealPart(lhs, b), ImagPart(lhs, b), RealPart(rhs, b), ImagPart(rhs, b), out});
-      llvm::Value* re = b.CreateLoad(part, out);
-      llvm::Value* im = b.CreateLoad(part, b.CreateConstInBoundsGEP1_64(part, out, 1));
-      return MakeComplex(re, im, type, b);
+      return CallComplexRuntime(e, name, type, {}, lhs, rhs);
     }
     default:
       return absl::InternalError(

@@ -18,18 +18,56 @@ namespace xla::cpu {
 llvm::AllocaInst* EntryAlloca(llvm::IRBuilder<>& b, llvm::Type* type, int64_t count = 1);
 
 // The error for an element type an op does not accept (the verifier lets
-// few through; this names the op and type for the rest).
+// few through; this names the op and type for the rest), worded as the
+// interpreter's.
 absl::Status UnsupportedElementType(const HloInstruction& instruction, PrimitiveType type);
 
+// Operand `operand`'s element for the element of `instruction` at `index`,
+// where element-wise operands may be scalars or have size-1 dimensions that
+// broadcast (as the interpreter allows).
+absl::StatusOr<llvm::Value*> EmitElementwiseOperand(ElementalEmitter& e,
+                                                    const HloInstruction& instruction,
+                                                    int64_t operand, const IrIndex& index);
+// Every operand's element, each emitted once.
+absl::StatusOr<std::vector<llvm::Value*>> EmitElementwiseOperands(
+    ElementalEmitter& e, const HloInstruction& instruction, const IrIndex& index);
+
+// ---- Rule tables of element-wise ops (elemental_unary.cc, _binary.cc).
+using Operands = absl::Span<llvm::Value* const>;
+
+// How an element-wise op computes for each class of its operands' element
+// type; a null entry is a class the interpreter does not accept.
+struct ElementwiseRule {
+  HloOpcode opcode;
+  llvm::Value* (*pred)(llvm::IRBuilder<>& b, Operands v) = nullptr;
+  llvm::Value* (*integer)(llvm::IRBuilder<>& b, Operands v, bool is_signed) = nullptr;
+  // On f32 or f64 values (f16 and bf16 compute in f32 and round back).
+  llvm::Value* (*real)(ElementalEmitter& e, Operands v) = nullptr;
+  absl::StatusOr<llvm::Value*> (*complex)(ElementalEmitter& e, Operands v,
+                                          PrimitiveType type) = nullptr;
+};
+
+// The element of `instruction` at `index` by the rule for its opcode in
+// `rules` (which must have one).
+absl::StatusOr<llvm::Value*> EmitByRule(absl::Span<const ElementwiseRule> rules,
+                                        ElementalEmitter& e, const HloInstruction& instruction,
+                                        const IrIndex& index);
+
 // Applies `compute` to `arguments` of floating type `type` in its compute
-// type: f16 and bf16 are widened to f32 and the result rounded back to
-// nearest even, as the interpreter does; f32/f64 compute as themselves.
+// type: f16 and bf16 are widened to f32 and a float result rounded back to
+// nearest even, as the interpreter does (other results, e.g. a pred, are
+// kept); f32/f64 compute as themselves.
 llvm::Value* InComputeType(ElementalEmitter& e, PrimitiveType type,
                            std::vector<llvm::Value*> arguments,
                            const std::function<llvm::Value*(absl::Span<llvm::Value* const>)>&
                                compute);
 // f32 -> f16/bf16, rounding to nearest even (NaN stays NaN).
 llvm::Value* RoundFloatTo(llvm::Value* value, PrimitiveType type, llvm::IRBuilder<>& b);
+// f16/bf16 -> f32 (exact). bf16 goes through its bits: LLVM would narrow an
+// operation on fpext'ed bf16 back to bf16 and lower that with a libcall
+// (__truncsfbf2) that Debian's libgcc 12 lacks, so generated code never
+// computes on bfloat values.
+llvm::Value* ExtendToF32(llvm::Value* value, llvm::IRBuilder<>& b);
 
 // Floating-point to floating-point conversion between real types (f16,
 // bf16, f32, f64), rounding to nearest even once (f64 -> f16/bf16 goes
@@ -37,6 +75,18 @@ llvm::Value* RoundFloatTo(llvm::Value* value, PrimitiveType type, llvm::IRBuilde
 // interpreter's ConvertElement.
 llvm::Value* ConvertFloat(llvm::Value* value, PrimitiveType from, PrimitiveType to,
                           llvm::IRBuilder<>& b);
+
+// maximum (or minimum) as the interpreter's MaxOp/MinOp: for floats IEEE
+// 754-2019 (the first NaN operand itself, else the larger, with -0 < +0);
+// integers in their signedness; pred (i1) false < true.
+llvm::Value* EmitMaxMin(llvm::IRBuilder<>& b, bool maximum, llvm::Value* x, llvm::Value* y,
+                        bool is_signed = false);
+
+// Calls the runtime function `name`(leading..., a.re, a.im, b.re, b.im, out)
+// that returns a complex value of `type` through `out`, a two-element slot.
+llvm::Value* CallComplexRuntime(ElementalEmitter& e, const char* name, PrimitiveType type,
+                                absl::Span<llvm::Value* const> leading, llvm::Value* a,
+                                llvm::Value* b);
 
 // Complex add, subtract, multiply, divide with std::complex's results
 // (multiply and divide call the runtime, which uses std::complex itself).

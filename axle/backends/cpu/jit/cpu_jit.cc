@@ -92,6 +92,11 @@ absl::StatusOr<CpuJit*> CpuJit::Get() {
                                 llvm::JITSymbolFlags::Exported};
     AXLE_RUNTIME_FUNCTIONS(AXLE_BIND_RUNTIME)
 #undef AXLE_BIND_RUNTIME
+#define AXLE_BIND_LIBCALL(symbol, function)                                  \
+  runtime[mangle(#symbol)] = {llvm::orc::ExecutorAddr::fromPtr(&function), \
+                              llvm::JITSymbolFlags::Exported};
+    AXLE_RUNTIME_LIBCALLS(AXLE_BIND_LIBCALL)
+#undef AXLE_BIND_LIBCALL
     if (llvm::Error error = main.define(llvm::orc::absoluteSymbols(std::move(runtime)))) {
       *result = ToStatus(std::move(error), "binding the runtime");
       return result;

@@ -34,6 +34,38 @@ void __axle_c64_divide(float ar, float ai, float br, float bi, float* out);
 void __axle_c128_multiply(double ar, double ai, double br, double bi, double* out);
 void __axle_c128_divide(double ar, double ai, double br, double bi, double* out);
 
+// Complex element-wise math with the interpreter's formulas (std::complex;
+// axle/eval/elementwise_ops_unary.cc and _binary.cc): `op` is an
+// AxleComplexOp; unary ops read only a = (ar, ai); out = {re, im} (abs:
+// out[0] is the magnitude, out[1] is 0).
+enum AxleComplexOp : int32_t {
+  kAxleComplexAbs,
+  kAxleComplexSign,
+  kAxleComplexSqrt,
+  kAxleComplexRsqrt,
+  kAxleComplexCbrt,
+  kAxleComplexExp,
+  kAxleComplexExpm1,
+  kAxleComplexLog,
+  kAxleComplexLog1p,
+  kAxleComplexLogistic,
+  kAxleComplexSin,
+  kAxleComplexCos,
+  kAxleComplexTan,
+  kAxleComplexTanh,
+  kAxleComplexPower,  // a ** b
+  kAxleComplexAtan2,  // atan2(a, b)
+};
+void __axle_c64_math(int32_t op, float ar, float ai, float br, float bi, float* out);
+void __axle_c128_math(int32_t op, double ar, double ai, double br, double bi, double* out);
+
+// f32 -> bf16 rounded to nearest even (NaN: a quiet NaN of the same sign),
+// returned as LLVM returns a bfloat on x86-64: the 16 bits in the low half of
+// the result register. Bound as __truncsfbf2, which LLVM calls to lower
+// bfloat arithmetic (it forms some from integer code, e.g. fabs from a
+// sign-bit mask) and which Debian 12's libgcc lacks.
+float __axle_truncsfbf2(float value);
+
 }  // extern "C"
 
 // Every function above, for the JIT's symbol table and the code generator's
@@ -45,6 +77,13 @@ void __axle_c128_divide(double ar, double ai, double br, double bi, double* out)
   V(__axle_c64_multiply)          \
   V(__axle_c64_divide)            \
   V(__axle_c128_multiply)         \
-  V(__axle_c128_divide)
+  V(__axle_c128_divide)           \
+  V(__axle_c64_math)              \
+  V(__axle_c128_math)             \
+  V(__axle_truncsfbf2)
+
+// Library functions LLVM's lowering calls that the process may lack, bound
+// to runtime definitions: V(symbol, definition).
+#define AXLE_RUNTIME_LIBCALLS(V) V(__truncsfbf2, __axle_truncsfbf2)
 
 #endif  // AXLE_BACKENDS_CPU_RUNTIME_RUNTIME_ABI_H_

@@ -1,0 +1,59 @@
+#include "axle/backends/cpu/codegen/elemental_math.h"
+
+#include "axle/backends/cpu/codegen/elemental_util.h"
+#include "axle/backends/cpu/codegen/llvm_types.h"
+
+namespace xla::cpu {
+namespace {
+
+struct LibmNames {
+  const char* f32;
+  const char* f64;
+};
+
+LibmNames Names(MathFn fn) {
+  switch (fn) {
+    case MathFn::kExp:
+      return {"expf", "exp"};
+    case MathFn::kExpm1:
+      return {"expm1f", "expm1"};
+    case MathFn::kLog:
+      return {"logf", "log"};
+    case MathFn::kLog1p:
+      return {"log1pf", "log1p"};
+    case MathFn::kSin:
+      return {"sinf", "sin"};
+    case MathFn::kCos:
+      return {"cosf", "cos"};
+    case MathFn::kTan:
+      return {"tanf", "tan"};
+    case MathFn::kTanh:
+      return {"tanhf", "tanh"};
+    case MathFn::kErf:
+      return {"erff", "erf"};
+    case MathFn::kCbrt:
+      return {"cbrtf", "cbrt"};
+    case MathFn::kPow:
+      return {"powf", "pow"};
+    case MathFn::kAtan2:
+      return {"atan2f", "atan2"};
+  }
+  return {nullptr, nullptr};
+}
+
+}  // namespace
+
+llvm::Value* EmitMath(ElementalEmitter& e, MathFn fn, absl::Span<llvm::Value* const> arguments) {
+  LibmNames names = Names(fn);
+  return e.CallLibm(arguments[0]->getType()->isFloatTy() ? names.f32 : names.f64, arguments);
+}
+
+llvm::Value* EmitComplexMath(ElementalEmitter& e, AxleComplexOp op, PrimitiveType type,
+                             llvm::Value* a, llvm::Value* b) {
+  llvm::Value* result = CallComplexRuntime(e, type == C64 ? "__axle_c64_math" : "__axle_c128_math",
+                                           type, {e.b().getInt32(op)}, a, b != nullptr ? b : a);
+  if (op == kAxleComplexAbs) return RealPart(result, e.b());
+  return result;
+}
+
+}  // namespace xla::cpu
