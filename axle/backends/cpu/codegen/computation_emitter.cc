@@ -257,6 +257,7 @@ const LoweringRegistry& LoweringRegistry::Get() {
     RegisterNoCodeLowerings(*r);
     RegisterControlFlowLowerings(*r);
     RegisterFusionLowering(*r);
+    RegisterSelectAndScatterLowering(*r);
     RegisterCopyLowering(*r);
     return r;
   }();

@@ -109,6 +109,7 @@ class LoweringRegistry {
 void RegisterNoCodeLowerings(LoweringRegistry& registry);
 void RegisterControlFlowLowerings(LoweringRegistry& registry);
 void RegisterFusionLowering(LoweringRegistry& registry);
+void RegisterSelectAndScatterLowering(LoweringRegistry& registry);
 void RegisterCopyLowering(LoweringRegistry& registry);
 
 }  // namespace xla::cpu
