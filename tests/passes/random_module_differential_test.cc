@@ -24,6 +24,7 @@
 #include "axle/literal/literal_comparison.h"
 #include "axle/passes/pass_registry.h"
 #include "axle/passes/pipelines.h"
+#include "tests/testlib/fuzz_seeds.h"
 #include "tests/testlib/random_hlo.h"
 
 namespace xla {
@@ -35,28 +36,6 @@ constexpr const char* kReassociatingPasses[] = {""};
 const ErrorSpec kReassociationTolerance{1e-5, 1e-3};
 
 using Clock = std::chrono::steady_clock;
-
-double FuzzSeconds() {
-  double seconds = 20;
-  const char* text = std::getenv("AXLE_FUZZ_SECONDS");
-  if (text != nullptr && !absl::SimpleAtod(text, &seconds)) seconds = 20;
-  return seconds;
-}
-
-// The seeds to try, in order: a fixed range first, then today's.
-std::vector<uint64_t> Seeds() {
-  if (const char* one = std::getenv("AXLE_FUZZ_SEED")) {
-    uint64_t seed;
-    if (absl::SimpleAtoi(one, &seed)) return {seed};
-  }
-  std::vector<uint64_t> seeds;
-  for (uint64_t seed = 0; seed < 200; ++seed) seeds.push_back(seed);
-  auto days = std::chrono::duration_cast<std::chrono::hours>(
-                  std::chrono::system_clock::now().time_since_epoch())
-                  .count() / 24;
-  for (uint64_t k = 0; k < 100000; ++k) seeds.push_back(1000000 + days * 100000 + k);
-  return seeds;
-}
 
 // True when `pass`, or a pass inside it, may change float rounding.
 bool Reassociates(const HloPass& pass) {
@@ -125,11 +104,11 @@ std::string Check(uint64_t seed, const std::string& text, const std::vector<Lite
 }
 
 TEST(RandomModuleDifferentialTest, PassesKeepTheInterpreterResult) {
-  const double budget = FuzzSeconds();
+  const double budget = testlib::FuzzSeconds(20);
   const Clock::time_point start = Clock::now();
   std::vector<Subject> subjects = Subjects();
   int64_t modules = 0, runs = 0, changed_runs = 0, failures = 0;
-  for (uint64_t seed : Seeds()) {
+  for (uint64_t seed : testlib::FuzzSeeds()) {
     if (std::chrono::duration<double>(Clock::now() - start).count() > budget && modules > 0) {
       break;
     }
