@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
+#include "axle/base/logging.h"
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_module.h"
 
@@ -48,6 +50,11 @@ absl::Status HloComputation::RemoveInstruction(HloInstruction* instruction) {
   }
   if (instruction->opcode() == HloOpcode::kParameter) {
     return FailedPrecondition("cannot remove parameter ", instruction->name());
+  }
+  for (HloInstruction* predecessor : instruction->control_predecessors()) {
+    for (HloInstruction* successor : instruction->control_successors()) {
+      RETURN_IF_ERROR(predecessor->AddControlDependencyTo(successor));
+    }
   }
   instruction->DetachFromOperandsAndUsers();
   instructions_.erase(it->second);
@@ -145,6 +152,31 @@ ProgramShape HloComputation::ComputeProgramShape() const {
   }
   if (root_ != nullptr) program_shape.set_result(root_->shape());
   return program_shape;
+}
+
+void HloComputation::CloneInstructionsFrom(const HloComputation& source, InstructionMap* map) {
+  for (HloInstruction* instruction : source.MakeInstructionPostOrder()) {
+    if (map->contains(instruction)) continue;
+    std::vector<HloInstruction*> operands;
+    operands.reserve(instruction->operand_count());
+    for (HloInstruction* operand : instruction->operands()) operands.push_back(map->at(operand));
+    (*map)[instruction] =
+        AddInstruction(instruction->CloneWithNewOperands(instruction->shape(), operands));
+  }
+  for (HloInstruction* instruction : source.instructions()) {
+    for (HloInstruction* successor : instruction->control_successors()) {
+      AXLE_CHECK_OK(map->at(instruction)->AddControlDependencyTo(map->at(successor)));
+    }
+  }
+}
+
+std::unique_ptr<HloComputation> HloComputation::Clone(absl::string_view suffix) const {
+  auto clone = std::make_unique<HloComputation>(
+      suffix.empty() ? name_ : absl::StrCat(name_, ".", suffix));
+  InstructionMap map;
+  clone->CloneInstructionsFrom(*this, &map);
+  if (root_ != nullptr) clone->set_root_instruction(map.at(root_));
+  return clone;
 }
 
 bool HloComputation::IsEntryComputation() const {

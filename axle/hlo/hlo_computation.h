@@ -31,7 +31,9 @@ class HloComputation {
   // number must be free). Returns the non-owning pointer.
   HloInstruction* AddInstruction(std::unique_ptr<HloInstruction> instruction);
   HloInstruction* AddParameter(std::unique_ptr<HloInstruction> parameter);
-  // Removes an instruction that has no users and is not the root.
+  // Removes an instruction that has no users and is not the root. Its
+  // control predecessors become predecessors of its control successors, so
+  // the order it imposed stays.
   absl::Status RemoveInstruction(HloInstruction* instruction);
   // Replaces all uses of old_instruction with new_instruction, then removes
   // old_instruction if it is dead.
@@ -59,6 +61,17 @@ class HloComputation {
   std::vector<HloComputation*> MakeEmbeddedComputationsList() const;
 
   ProgramShape ComputeProgramShape() const;
+
+  // Copies `source`'s instructions into this computation, operands before
+  // users, and records each copy in `map`. Instructions already in `map` are
+  // not copied but stand for themselves: binding `source`'s parameters to a
+  // call's operands that way inlines it. Control dependencies are copied;
+  // called computations are shared, not copied.
+  using InstructionMap = absl::flat_hash_map<const HloInstruction*, HloInstruction*>;
+  void CloneInstructionsFrom(const HloComputation& source, InstructionMap* map);
+  // A copy named "<name>.<suffix>" (just <name> for an empty suffix), in no
+  // module yet, calling the same computations as this one.
+  std::unique_ptr<HloComputation> Clone(absl::string_view suffix = "clone") const;
 
   HloModule* parent() const { return parent_; }
   void SetParent(HloModule* module) { parent_ = module; }

@@ -1,6 +1,7 @@
 #include "axle/hlo/hlo_instruction.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
@@ -9,6 +10,23 @@
 #include "axle/shape/shape_util.h"
 
 namespace xla {
+namespace {
+
+// Bit for bit, layouts included: a constant -0 is not +0 and NaN payloads
+// differ (bitcast-convert can tell them apart), unlike Literal::operator==.
+bool LiteralsIdentical(const Literal& a, const Literal& b) {
+  if (!(a.shape() == b.shape())) return false;
+  if (a.shape().IsTuple()) {
+    for (int64_t i = 0; i < a.tuple_element_count(); ++i) {
+      if (!LiteralsIdentical(a.tuple_element(i), b.tuple_element(i))) return false;
+    }
+    return true;
+  }
+  return a.size_bytes() == b.size_bytes() &&
+         std::memcmp(a.untyped_data(), b.untyped_data(), a.size_bytes()) == 0;
+}
+
+}  // namespace
 
 HloInstruction::HloInstruction(HloOpcode opcode, const Shape& shape)
     : opcode_(opcode), shape_(shape) {}
@@ -185,7 +203,7 @@ bool HloInstruction::Identical(
       !(attributes_ == other.attributes_) || HasLiteral() != other.HasLiteral()) {
     return false;
   }
-  if (HasLiteral() && !(literal() == other.literal())) return false;
+  if (HasLiteral() && !LiteralsIdentical(literal(), other.literal())) return false;
   for (size_t i = 0; i < operands_.size(); ++i) {
     if (!operands_equal(operands_[i], other.operands_[i])) return false;
   }

@@ -127,8 +127,9 @@ class HloInstruction {
   bool HasSideEffect() const;
   bool IsRoot() const;
 
-  // Equal opcode, shape (layouts included), attributes, literal, called
-  // computations (by `computations_equal`), and operands (by `operands_equal`).
+  // Equal opcode, shape (layouts included), attributes, literal (bit for bit:
+  // -0 is not +0), called computations (by `computations_equal`), and
+  // operands (by `operands_equal`).
   bool Identical(const HloInstruction& other,
                  const std::function<bool(const HloInstruction*, const HloInstruction*)>&
                      operands_equal,

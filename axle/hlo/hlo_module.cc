@@ -1,10 +1,10 @@
 #include "axle/hlo/hlo_module.h"
 
+#include <algorithm>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "axle/base/logging.h"
 
 namespace xla {
 
@@ -36,10 +36,9 @@ void HloModule::AssignUniqueIdAndName(HloInstruction* instruction) {
   instruction->SetName(UniqueInstructionName(base));
 }
 
-std::string HloModule::UniqueName(absl::string_view base,
-                                  absl::flat_hash_set<std::string>* used) {
+std::string HloModule::UniqueName(absl::string_view base, NameSet* names) {
   std::string name(base);
-  if (used->insert(name).second) return name;
+  if (names->used.insert(name).second) return name;
   // Strip an existing numeric suffix so "add.1" grows to "add.2", not "add.1.1".
   std::string root(base);
   size_t dot = root.rfind('.');
@@ -47,9 +46,10 @@ std::string HloModule::UniqueName(absl::string_view base,
   if (dot != std::string::npos && absl::SimpleAtoi(root.substr(dot + 1), &ignored)) {
     root = root.substr(0, dot);
   }
-  for (int64_t n = 1;; ++n) {
+  int64_t& n = names->next_suffix[root];
+  for (n = std::max<int64_t>(n, 1);; ++n) {
     name = absl::StrCat(root, ".", n);
-    if (used->insert(name).second) return name;
+    if (names->used.insert(name).second) return name;
   }
 }
 
@@ -125,26 +125,10 @@ std::unique_ptr<HloModule> HloModule::Clone(const std::string& suffix) const {
       suffix.empty() ? name_ : absl::StrCat(name_, "-", suffix), config_);
   absl::flat_hash_map<const HloComputation*, HloComputation*> computation_map;
   for (HloComputation* computation : MakeComputationPostOrder(true)) {
-    auto new_computation = std::make_unique<HloComputation>(computation->name());
-    absl::flat_hash_map<const HloInstruction*, HloInstruction*> instruction_map;
-    for (HloInstruction* instruction : computation->MakeInstructionPostOrder()) {
-      std::vector<HloInstruction*> operands;
-      for (HloInstruction* operand : instruction->operands()) {
-        operands.push_back(instruction_map.at(operand));
-      }
-      auto copy = instruction->CloneWithNewOperands(instruction->shape(), operands);
-      copy->ReplaceCalledComputations(
+    std::unique_ptr<HloComputation> new_computation = computation->Clone(/*suffix=*/"");
+    for (HloInstruction* instruction : new_computation->instructions()) {
+      instruction->ReplaceCalledComputations(
           [&](HloComputation* callee) { return computation_map.at(callee); });
-      instruction_map[instruction] = new_computation->AddInstruction(std::move(copy));
-    }
-    for (HloInstruction* instruction : computation->instructions()) {
-      for (HloInstruction* successor : instruction->control_successors()) {
-        AXLE_CHECK_OK(instruction_map.at(instruction)
-                          ->AddControlDependencyTo(instruction_map.at(successor)));
-      }
-    }
-    if (computation->root_instruction() != nullptr) {
-      new_computation->set_root_instruction(instruction_map.at(computation->root_instruction()));
     }
     HloComputation* added = computation == entry_
                                 ? clone->AddEntryComputation(std::move(new_computation))

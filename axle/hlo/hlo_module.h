@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/status/statusor.h"
 #include "axle/hlo/hlo_computation.h"
@@ -66,14 +67,20 @@ class HloModule {
 
  private:
   void AdoptComputation(HloComputation* computation);
-  std::string UniqueName(absl::string_view base, absl::flat_hash_set<std::string>* used);
+  // Names in use, and per stem the next ".N" suffix to try, so that naming
+  // the thousandth copy of "add" does not probe "add.1" ... "add.999" again.
+  struct NameSet {
+    absl::flat_hash_set<std::string> used;
+    absl::flat_hash_map<std::string, int64_t> next_suffix;
+  };
+  static std::string UniqueName(absl::string_view base, NameSet* names);
 
   std::string name_;
   HloModuleConfig config_;
   std::vector<std::unique_ptr<HloComputation>> computations_;
   HloComputation* entry_ = nullptr;
-  absl::flat_hash_set<std::string> instruction_names_;
-  absl::flat_hash_set<std::string> computation_names_;
+  NameSet instruction_names_;
+  NameSet computation_names_;
   int64_t next_unique_id_ = 0;
 };
 

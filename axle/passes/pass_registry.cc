@@ -6,16 +6,23 @@
 #include "absl/strings/str_join.h"
 #include "axle/passes/algebraic_simplifier.h"
 #include "axle/passes/batchnorm_expander.h"
+#include "axle/passes/call_inliner.h"
 #include "axle/passes/comparison_expander.h"
+#include "axle/passes/conditional_simplifier.h"
 #include "axle/passes/constant_folding.h"
 #include "axle/passes/convolution_canonicalization.h"
 #include "axle/passes/dot_decomposer.h"
+#include "axle/passes/flatten_call_graph.h"
 #include "axle/passes/fusion/dot_epilogue_fusion.h"
 #include "axle/passes/fusion/instruction_fusion.h"
 #include "axle/passes/fusion/multi_output_fusion.h"
+#include "axle/passes/hlo_cse.h"
+#include "axle/passes/hlo_dce.h"
 #include "axle/passes/rng_expander.h"
+#include "axle/passes/tuple_simplifier.h"
 #include "axle/passes/while_loop_simplifier.h"
 #include "axle/passes/while_loop_trip_count_annotator.h"
+#include "axle/passes/zero_sized_hlo_elimination.h"
 
 namespace xla {
 namespace {
@@ -42,6 +49,15 @@ std::vector<RegisteredPass> MakeRegistry() {
       Entry<CpuDotEpilogueFusion>("a dot and its element-wise epilogue (bias, activation) -> kOutput fusion"),
       Entry<CpuInstructionFusion>("producers fused into consumers: kLoop fusions, reduce roots kInput"),
       Entry<CpuMultiOutputFusion>("sibling and producer-consumer fusions -> one fusion with a tuple root"),
+      Entry<CallInliner>("call -> the body of its computation, inlined into the caller"),
+      Entry<ConditionalSimplifier>(
+          "conditional with a known branch (constant selector, one branch) -> call"),
+      Entry<FlattenCallGraph>(
+          "while/conditional/call computations with several call sites -> one clone each"),
+      Entry<HloCSE>("identical instructions in a computation -> one"),
+      Entry<HloDCE>("unused side-effect-free instructions and uncalled computations -> gone"),
+      Entry<TupleSimplifier>("gte(tuple(a, b), 1) -> b; tuple(gte(x, 0), gte(x, 1)) -> x"),
+      Entry<ZeroSizedHloElimination>("array result with no elements -> empty constant"),
   };
   std::sort(passes.begin(), passes.end(),
             [](const RegisteredPass& a, const RegisteredPass& b) { return a.name < b.name; });

@@ -1,7 +1,9 @@
-// Graph utilities of the IR: users, post order, replace-all-uses, clone,
-// unique names, cycle detection.
+// Graph utilities of the IR: users, post order, replace-all-uses, removal,
+// cloning modules, computations and instructions, unique names, cycle
+// detection.
 #include <gtest/gtest.h>
 
+#include "absl/container/flat_hash_set.h"
 #include "axle/hlo/hlo_module.h"
 #include "axle/shape/shape_util.h"
 
@@ -139,6 +141,69 @@ TEST_F(HloGraphTest, CloneIsStructurallyEqualAndIndependent) {
 
   cloned_map->mutable_attributes()->dimensions = {};
   EXPECT_FALSE(HloModulesEqual(module, *clone));
+}
+
+TEST_F(HloGraphTest, RemoveInstructionKeepsTheControlOrder) {
+  HloComputation c("c");
+  HloInstruction* x = Param(&c, 0, "x");
+  HloInstruction* first = Binary(&c, HloOpcode::kAdd, x, x);
+  HloInstruction* middle = Binary(&c, HloOpcode::kMultiply, x, x);
+  HloInstruction* last = Binary(&c, HloOpcode::kSubtract, x, x);
+  ASSERT_TRUE(first->AddControlDependencyTo(middle).ok());
+  ASSERT_TRUE(middle->AddControlDependencyTo(last).ok());
+  ASSERT_TRUE(c.RemoveInstruction(middle).ok());
+  EXPECT_EQ(first->control_successors(), std::vector<HloInstruction*>{last});
+  EXPECT_EQ(last->control_predecessors(), std::vector<HloInstruction*>{first});
+}
+
+TEST_F(HloGraphTest, CloneInstructionsFromBindsMappedInstructions) {
+  // callee(p0, p1) = (p0 + p1) * p0, copied into `caller` with p0 -> a, p1 -> b.
+  HloComputation callee("callee");
+  HloInstruction* p0 = Param(&callee, 0, "p0");
+  HloInstruction* p1 = Param(&callee, 1, "p1");
+  HloInstruction* sum = Binary(&callee, HloOpcode::kAdd, p0, p1);
+  HloInstruction* product = Binary(&callee, HloOpcode::kMultiply, sum, p0);
+  ASSERT_TRUE(sum->AddControlDependencyTo(product).ok());
+  callee.set_root_instruction(product);
+
+  HloComputation caller("caller");
+  HloInstruction* a = Param(&caller, 0, "a");
+  HloInstruction* b = Param(&caller, 1, "b");
+  HloComputation::InstructionMap map = {{p0, a}, {p1, b}};
+  caller.CloneInstructionsFrom(callee, &map);
+  EXPECT_EQ(caller.instruction_count(), 4);
+  HloInstruction* new_product = map.at(product);
+  ASSERT_EQ(new_product->parent(), &caller);
+  EXPECT_EQ(new_product->opcode(), HloOpcode::kMultiply);
+  EXPECT_EQ(new_product->operand(0), map.at(sum));
+  EXPECT_EQ(new_product->operand(1), a);
+  EXPECT_EQ(map.at(sum)->operand(1), b);
+  EXPECT_EQ(new_product->control_predecessors(), std::vector<HloInstruction*>{map.at(sum)});
+  // The callee is untouched.
+  EXPECT_EQ(product->operand(0), sum);
+  EXPECT_EQ(p0->users().size(), 2u);
+}
+
+TEST_F(HloGraphTest, ComputationCloneIsNamedAndShallow) {
+  HloModule module("m");
+  auto c = std::make_unique<HloComputation>("body");
+  HloInstruction* x = Param(c.get(), 0, "x");
+  c->set_root_instruction(Binary(c.get(), HloOpcode::kAdd, x, x));
+  HloComputation* body = module.AddEmbeddedComputation(std::move(c));
+  HloComputation* clone = module.AddEmbeddedComputation(body->Clone());
+  EXPECT_EQ(clone->name(), "body.clone");
+  EXPECT_EQ(clone->num_parameters(), 1);
+  EXPECT_EQ(clone->root_instruction()->operand(0), clone->parameter_instruction(0));
+  EXPECT_NE(clone->root_instruction(), body->root_instruction());
+  EXPECT_EQ(module.AddEmbeddedComputation(body->Clone())->name(), "body.clone.1");
+}
+
+TEST_F(HloGraphTest, ManyCopiesOfOneNameStayCheapAndUnique) {
+  HloModule module("m");
+  absl::flat_hash_set<std::string> names;
+  for (int i = 0; i < 20000; ++i) names.insert(module.UniqueInstructionName("add"));
+  EXPECT_EQ(names.size(), 20000u);
+  EXPECT_TRUE(names.contains("add.19999"));
 }
 
 TEST_F(HloGraphTest, ComputationPostOrderPutsCalleesFirst) {
