@@ -31,13 +31,7 @@ test: build
 unit-test: build
 	cd $(BUILD_DIR) && ctest --output-on-failure -j$(JOBS)
 
-check-# Compile time of the CPU pass pipeline on random modules of 1k..20k
-# instructions and the largest XLA corpus module that parses (not a test).
-bench-compile: configure
-	ninja -C $(BUILD_DIR) -j$(JOBS) pipeline_compile_time
-	$(BUILD_DIR)/pipeline_compile_time
-
-install: build
+check-install: build
 	scripts/check_install.sh $(BUILD_DIR)
 
 # Runs the examples end to end on the interpreter: the axpy module and a
