@@ -1,5 +1,6 @@
 #include "axle/hlo/hlo_module.h"
 
+#include <algorithm>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/numbers.h"
@@ -36,20 +37,23 @@ void HloModule::AssignUniqueIdAndName(HloInstruction* instruction) {
   instruction->SetName(UniqueInstructionName(base));
 }
 
-std::string HloModule::UniqueName(absl::string_view base,
-                                  absl::flat_hash_set<std::string>* used) {
+std::string HloModule::UniqueName(absl::string_view base, NameSet* names) {
   std::string name(base);
-  if (used->insert(name).second) return name;
+  if (names->used.insert(name).second) return name;
   // Strip an existing numeric suffix so "add.1" grows to "add.2", not "add.1.1".
-  std::string root(base);
+  absl::string_view root = base;
   size_t dot = root.rfind('.');
   int64_t ignored;
-  if (dot != std::string::npos && absl::SimpleAtoi(root.substr(dot + 1), &ignored)) {
+  if (dot != absl::string_view::npos && absl::SimpleAtoi(root.substr(dot + 1), &ignored)) {
     root = root.substr(0, dot);
   }
-  for (int64_t n = 1;; ++n) {
-    name = absl::StrCat(root, ".", n);
-    if (used->insert(name).second) return name;
+  int64_t& next = names->next_suffix[root];
+  for (next = std::max<int64_t>(next, 1);; ++next) {
+    name = absl::StrCat(root, ".", next);
+    if (names->used.insert(name).second) {
+      ++next;
+      return name;
+    }
   }
 }
 

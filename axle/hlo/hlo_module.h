@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/status/statusor.h"
 #include "axle/hlo/hlo_computation.h"
@@ -65,15 +66,24 @@ class HloModule {
   std::string ToString() const;  // HLO text
 
  private:
+  // Names handed out so far (never reused), and per root ("add" of
+  // "add.3") the smallest n >= 1 such that root.1 .. root.(n-1) are all
+  // taken: the search for a free root.n starts there, so naming k copies of
+  // one name costs O(k), not O(k^2).
+  struct NameSet {
+    absl::flat_hash_set<std::string> used;
+    absl::flat_hash_map<std::string, int64_t> next_suffix;
+  };
+
   void AdoptComputation(HloComputation* computation);
-  std::string UniqueName(absl::string_view base, absl::flat_hash_set<std::string>* used);
+  static std::string UniqueName(absl::string_view base, NameSet* names);
 
   std::string name_;
   HloModuleConfig config_;
   std::vector<std::unique_ptr<HloComputation>> computations_;
   HloComputation* entry_ = nullptr;
-  absl::flat_hash_set<std::string> instruction_names_;
-  absl::flat_hash_set<std::string> computation_names_;
+  NameSet instruction_names_;
+  NameSet computation_names_;
   int64_t next_unique_id_ = 0;
 };
 
