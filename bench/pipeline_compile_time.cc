@@ -1,23 +1,32 @@
-// Compile time of the CPU pass pipeline as modules grow: random modules
-// (tests/testlib/random_hlo.h) of about 1k, 5k, 10k and 20k instructions,
-// and the largest module of the XLA corpus that Axle parses. Prints, per
-// module: parse + verify, the pipeline, schedule + buffer assignment (the
-// median of --repeat runs each), and how the time per instruction of the
-// pipeline and of schedule + assignment grows against the first module
-// (1.00 = linear).
+// Compile time of the CPU pass pipeline as modules grow. For each module
+// shape (bench/module_shapes.h, plus "random": tests/testlib/random_hlo.h)
+// and each size (instructions, all computations counted), measures parse +
+// verify, every pass of MakeCpuPipeline, the whole pipeline, and schedule +
+// buffer assignment; then the largest module of the XLA corpus that Axle
+// parses. Times are the thread's CPU time (steadier than wall time on a
+// loaded machine), the median of --repeat runs.
+//
+// Per shape it prints one row per stage: the time at each size and the
+// growth: time per instruction at the largest size over that at the
+// smallest size where the stage took at least 0.1 ms (1.00 = linear; the
+// size it counts from is shown when it is not the first). A growth above
+// --max-growth is flagged with '!', and the exit code is 1 when any is
+// (--check), so the benchmark can gate a change.
 //
 //   make bench-compile
-//   build/pipeline_compile_time [--sizes=1000,5000] [--repeat=3] [--corpus=DIR]
-//                               [--max-corpus-tries=N]
+//   build/pipeline_compile_time [--shapes=chain,fan] [--sizes=1000,5000]
+//       [--repeat=3] [--corpus=DIR] [--max-corpus-tries=N] [--max-growth=1.5]
+//       [--check] [--print=SHAPE:SIZE]
+#include <time.h>
+
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <iostream>
 #include <map>
 #include <optional>
-#include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -32,31 +41,53 @@
 #include "axle/passes/analysis/buffer_assignment.h"
 #include "axle/passes/analysis/hlo_scheduler.h"
 #include "axle/passes/pipelines.h"
+#include "bench/module_shapes.h"
 #include "tests/testlib/random_hlo.h"
 
 namespace xla {
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
 // One seed for every size: a larger module starts with the smaller one's
 // steps, so the sizes differ in length more than in kind.
 constexpr uint64_t kSeed = 1;
+// Below this a stage's time is mostly noise and fixed cost: no growth base.
+constexpr double kMinBaseMs = 0.1;
+
+constexpr char kParse[] = "parse+verify";
+constexpr char kPipeline[] = "pipeline (all passes)";
+constexpr char kAssign[] = "schedule+assign";
 
 struct Options {
-  std::vector<int64_t> sizes = {1000, 5000, 10000, 20000};
+  std::vector<std::string> shapes;
+  std::vector<int64_t> sizes = {1000, 5000, 10000, 20000, 50000};
   int repeat = 3;
   std::string corpus = "/work/shared/corpus/xla-hlo";
   int max_corpus_tries = 1000;
+  double max_growth = 1.5;
+  bool check = false;
+  std::string print;  // SHAPE:SIZE: print that module's text and stop
 };
 
+// One module's times: per stage (parse, each pass by name, pipeline,
+// schedule+assign), the median over the runs.
 struct Timing {
-  std::string name;
   int64_t instructions = 0;
-  double parse_ms = 0, pipeline_ms = 0, assign_ms = 0;
-  std::map<std::string, double> pass_ms;  // per pass name, in the last run
+  std::map<std::string, double> ms;
+  std::vector<std::string> passes;  // pass names in the order they first ran
   std::string error;
 };
+
+double ThreadCpuMs() {
+  timespec now;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
+}
+
+double TimeMs(const std::function<void()>& work) {
+  double start = ThreadCpuMs();
+  work();
+  return ThreadCpuMs() - start;
+}
 
 int64_t InstructionCount(const HloModule& module) {
   int64_t count = 0;
@@ -71,53 +102,74 @@ double Median(std::vector<double> times) {
   return times.empty() ? 0 : times[times.size() / 2];
 }
 
-double TimeMs(const std::function<void()>& work) {
-  Clock::time_point start = Clock::now();
-  work();
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+// One run of every stage on `text`, adding each stage's time to `runs`.
+void RunOnce(const std::string& text, Timing& timing,
+             std::map<std::string, std::vector<double>>& runs) {
+  absl::StatusOr<std::unique_ptr<HloModule>> module;
+  runs[kParse].push_back(TimeMs([&] { module = ParseAndVerifyModule(text); }));
+  if (!module.ok()) {
+    timing.error = std::string(module.status().message().substr(0, 200));
+    return;
+  }
+  timing.instructions = InstructionCount(**module);
+  std::map<std::string, double> pass_ms;  // a pass may run several times
+  double pass_start = 0;
+  PassRunOptions run_options;
+  run_options.before_pass = [&](absl::string_view name, int64_t, const HloModule&) {
+    if (std::find(timing.passes.begin(), timing.passes.end(), name) == timing.passes.end()) {
+      timing.passes.push_back(std::string(name));
+    }
+    pass_start = ThreadCpuMs();
+  };
+  run_options.after_pass = [&](absl::string_view name, int64_t, const HloModule&, bool) {
+    pass_ms[std::string(name)] += ThreadCpuMs() - pass_start;
+  };
+  absl::Status status;
+  runs[kPipeline].push_back(TimeMs([&] {
+    status = MakeCpuPipeline()->Run(module->get(), run_options).status();
+  }));
+  if (!status.ok()) {
+    timing.error = "pipeline: " + std::string(status.message().substr(0, 200));
+    return;
+  }
+  for (const auto& [name, ms] : pass_ms) runs[name].push_back(ms);
+  runs[kAssign].push_back(TimeMs([&] {
+    absl::StatusOr<HloSchedule> schedule = ScheduleModule(**module);
+    status = schedule.ok() ? AssignBuffers(**module, *std::move(schedule)).status()
+                           : schedule.status();
+  }));
+  if (!status.ok()) {
+    timing.error = "schedule/assign: " + std::string(status.message().substr(0, 120));
+  }
 }
 
-Timing Measure(const std::string& name, const std::string& text, int repeat) {
+Timing Measure(const std::string& text, int repeat) {
   Timing timing;
-  timing.name = name;
-  std::vector<double> parse, pipeline, assign;
-  for (int i = 0; i < repeat && timing.error.empty(); ++i) {
-    absl::StatusOr<std::unique_ptr<HloModule>> module;
-    parse.push_back(TimeMs([&] { module = ParseAndVerifyModule(text); }));
-    if (!module.ok()) {
-      timing.error = std::string(module.status().message().substr(0, 200));
-      break;
-    }
-    timing.instructions = InstructionCount(**module);
-    absl::Status status;
-    PassRunOptions run_options;
-    Clock::time_point pass_start;
-    timing.pass_ms.clear();
-    run_options.before_pass = [&](absl::string_view, int64_t, const HloModule&) {
-      pass_start = Clock::now();
-    };
-    run_options.after_pass = [&](absl::string_view name, int64_t, const HloModule&, bool) {
-      timing.pass_ms[std::string(name)] +=
-          std::chrono::duration<double, std::milli>(Clock::now() - pass_start).count();
-    };
-    pipeline.push_back(TimeMs([&] {
-      status = MakeCpuPipeline()->Run(module->get(), run_options).status();
-    }));
-    if (!status.ok()) {
-      timing.error = "pipeline: " + std::string(status.message().substr(0, 200));
-      break;
-    }
-    assign.push_back(TimeMs([&] {
-      absl::StatusOr<HloSchedule> schedule = ScheduleModule(**module);
-      status = schedule.ok() ? AssignBuffers(**module, *std::move(schedule)).status()
-                             : schedule.status();
-    }));
-    if (!status.ok()) timing.error = "schedule/assign: " + std::string(status.message().substr(0, 120));
-  }
-  timing.parse_ms = Median(parse);
-  timing.pipeline_ms = Median(pipeline);
-  timing.assign_ms = Median(assign);
+  std::map<std::string, std::vector<double>> runs;
+  for (int i = 0; i < repeat && timing.error.empty(); ++i) RunOnce(text, timing, runs);
+  for (const auto& [name, times] : runs) timing.ms[name] = Median(times);
   return timing;
+}
+
+std::string RandomModule(int64_t size) {
+  testlib::RandomHloOptions random;
+  random.max_instructions = size;
+  // Big modules from small shapes: compile time, not literal sizes.
+  random.max_dimension = 3;
+  random.max_root_elements = size;  // everything live: no dead code to skip
+  // Steps add helpers and called computations: one correction gets the
+  // instruction count near `size`.
+  std::string text = testlib::RandomHloModule(kSeed, random);
+  if (auto first = ParseAndVerifyModule(text); first.ok()) {
+    random.max_instructions = std::max<int64_t>(1, size * size / InstructionCount(**first));
+    text = testlib::RandomHloModule(kSeed, random);
+  }
+  return text;
+}
+
+absl::StatusOr<std::string> ModuleText(const std::string& shape, int64_t size) {
+  if (shape == "random") return RandomModule(size);
+  return bench::GenerateModule(shape, size);
 }
 
 // The corpus module with the most instructions among those that parse and
@@ -159,95 +211,133 @@ bool ParseOptions(int argc, char** argv, Options& options) {
         if (!absl::SimpleAtoi(size, &n) || n < 1) return false;
         options.sizes.push_back(n);
       }
+      std::sort(options.sizes.begin(), options.sizes.end());
+    } else if (absl::StartsWith(arg, "--shapes=")) {
+      options.shapes = absl::StrSplit(value, ',', absl::SkipEmpty());
     } else if (absl::StartsWith(arg, "--repeat=")) {
       if (!absl::SimpleAtoi(value, &options.repeat) || options.repeat < 1) return false;
     } else if (absl::StartsWith(arg, "--corpus=")) {
       options.corpus = value;
     } else if (absl::StartsWith(arg, "--max-corpus-tries=")) {
       if (!absl::SimpleAtoi(value, &options.max_corpus_tries)) return false;
+    } else if (absl::StartsWith(arg, "--max-growth=")) {
+      if (!absl::SimpleAtod(value, &options.max_growth)) return false;
+    } else if (arg == "--check") {
+      options.check = true;
+    } else if (absl::StartsWith(arg, "--print=")) {
+      options.print = value;
     } else {
       return false;
     }
   }
-  return true;
+  if (options.shapes.empty()) {
+    options.shapes = bench::ModuleShapeNames();
+    options.shapes.insert(options.shapes.begin(), "random");
+  }
+  return !options.sizes.empty();
 }
 
-// Time per instruction of `timing` over that of `base`; "-" when the base
-// time is below 0.05 ms (noise, not a base).
-std::string Growth(double ms, int64_t instructions, double base_ms, int64_t base_instructions) {
-  if (base_ms < 0.05 || instructions == 0 || base_instructions == 0) return "-";
-  return absl::StrFormat("%.2f", (ms / instructions) / (base_ms / base_instructions));
+// The growth of one stage over `timings` (one per size): "-" when it never
+// took kMinBaseMs, else the ratio, with the base size when not the first.
+std::string Growth(const std::string& stage, const std::vector<Timing>& timings,
+                   double max_growth, bool& too_fast) {
+  const Timing& last = timings.back();
+  auto ms = [&](const Timing& timing) {
+    auto it = timing.ms.find(stage);
+    return it == timing.ms.end() ? 0.0 : it->second;
+  };
+  for (size_t i = 0; i + 1 < timings.size(); ++i) {
+    if (ms(timings[i]) < kMinBaseMs || timings[i].instructions == 0) continue;
+    double growth = (ms(last) / last.instructions) / (ms(timings[i]) / timings[i].instructions);
+    bool flagged = growth > max_growth;
+    too_fast |= flagged;
+    std::string text = absl::StrFormat("%.2f%s", growth, flagged ? "!" : "");
+    if (i > 0) absl::StrAppend(&text, " (from ", timings[i].instructions, ")");
+    return text;
+  }
+  return "-";
 }
 
-void Print(const Timing& timing, const Timing& base) {
-  if (!timing.error.empty()) {
-    std::cout << absl::StrFormat("%-40s %7d  error: %s\n", timing.name, timing.instructions,
-                                 timing.error);
-    return;
+// The table of one shape; returns whether some stage grew beyond max_growth.
+bool PrintShape(const std::string& shape, const std::vector<Timing>& timings,
+                double max_growth) {
+  std::cout << "\n== " << shape << "\n";
+  std::string header = absl::StrFormat("%-34s", "instructions");
+  for (const Timing& timing : timings) absl::StrAppend(&header, absl::StrFormat("%10d", timing.instructions));
+  std::cout << header << "    growth\n";
+  for (const Timing& timing : timings) {
+    if (!timing.error.empty()) {
+      std::cout << "  " << timing.instructions << " instructions: error: " << timing.error << "\n";
+      return true;
+    }
   }
-  std::cout << absl::StrFormat(
-      "%-40s %7d %9.1f %9.1f %12.1f %9s %9s\n", timing.name, timing.instructions,
-      timing.parse_ms, timing.pipeline_ms, timing.assign_ms,
-      Growth(timing.pipeline_ms, timing.instructions, base.pipeline_ms, base.instructions),
-      Growth(timing.assign_ms, timing.instructions, base.assign_ms, base.instructions));
-  // The slowest passes, and how each grew.
-  std::vector<std::pair<double, std::string>> passes;
-  for (const auto& [name, ms] : timing.pass_ms) passes.push_back({ms, name});
-  std::sort(passes.rbegin(), passes.rend());
-  if (passes.size() > 3) passes.resize(3);
-  std::vector<std::string> parts;
-  for (const auto& [ms, name] : passes) {
-    auto it = base.pass_ms.find(name);
-    parts.push_back(absl::StrFormat(
-        "%s %.1f ms (growth %s)", name, ms,
-        Growth(ms, timing.instructions, it == base.pass_ms.end() ? 0 : it->second,
-               base.instructions)));
+  std::vector<std::string> stages = {kParse};
+  for (const std::string& pass : timings.back().passes) stages.push_back(pass);
+  stages.push_back(kPipeline);
+  stages.push_back(kAssign);
+  bool too_fast = false;
+  for (const std::string& stage : stages) {
+    std::string row = absl::StrFormat("%-34s", stage);
+    for (const Timing& timing : timings) {
+      auto it = timing.ms.find(stage);
+      absl::StrAppend(&row, absl::StrFormat("%10.1f", it == timing.ms.end() ? 0.0 : it->second));
+    }
+    std::cout << row << "    " << Growth(stage, timings, max_growth, too_fast) << "\n";
   }
-  if (!parts.empty()) std::cout << "    slowest passes: " << absl::StrJoin(parts, ", ") << "\n";
+  return too_fast;
 }
 
 int Main(int argc, char** argv) {
   Options options;
   if (!ParseOptions(argc, argv, options)) {
-    std::cerr << "usage: pipeline_compile_time [--sizes=1000,5000,10000,20000] [--repeat=3]\n"
-                 "                             [--corpus=DIR] [--max-corpus-tries=1000]\n";
+    std::cerr << "usage: pipeline_compile_time [--shapes=random,chain,fan,loops,reduces,"
+                 "transformer]\n"
+                 "    [--sizes=1000,5000,10000,20000,50000] [--repeat=3] [--corpus=DIR]\n"
+                 "    [--max-corpus-tries=1000] [--max-growth=1.5] [--check] "
+                 "[--print=SHAPE:SIZE]\n";
     return 2;
   }
-  std::cout << "CPU pipeline: " << MakeCpuPipeline()->passes().size()
-            << " passes at the top level; times are medians of " << options.repeat
-            << " runs in ms\n";
-  std::cout << absl::StrFormat("%-40s %7s %9s %9s %12s %9s %9s\n", "module", "instrs",
-                               "parse+ver", "pipeline", "sched+assign", "growth(p)",
-                               "growth(a)");
-  std::vector<Timing> timings;
-  for (int64_t size : options.sizes) {
-    testlib::RandomHloOptions random;
-    random.max_instructions = size;
-    // Big modules from small shapes: compile time, not literal sizes.
-    random.max_dimension = 3;
-    random.max_root_elements = size;  // everything live: no dead code to skip
-    // Steps add helpers and called computations: one correction gets the
-    // instruction count near `size`.
-    std::string text = testlib::RandomHloModule(kSeed, random);
-    if (auto first = ParseAndVerifyModule(text); first.ok()) {
-      random.max_instructions = std::max<int64_t>(1, size * size / InstructionCount(**first));
-      text = testlib::RandomHloModule(kSeed, random);
+  if (!options.print.empty()) {
+    std::vector<std::string> parts = absl::StrSplit(options.print, ':');
+    int64_t size;
+    if (parts.size() != 2 || !absl::SimpleAtoi(parts[1], &size)) return 2;
+    absl::StatusOr<std::string> text = ModuleText(parts[0], size);
+    if (!text.ok()) {
+      std::cerr << text.status().message() << "\n";
+      return 2;
     }
-    timings.push_back(Measure(absl::StrCat("random ", size), text, options.repeat));
-    Print(timings.back(), timings.front());
+    std::cout << *text;
+    return 0;
+  }
+  std::cout << "CPU pipeline compile time: thread CPU ms, median of " << options.repeat
+            << " runs; growth = time per instruction at the largest size over that at the\n"
+               "smallest size where the stage took >= "
+            << kMinBaseMs << " ms (1.00 = linear; '!' above " << options.max_growth << ")\n";
+  bool too_fast = false;
+  std::optional<Timing> first;
+  for (const std::string& shape : options.shapes) {
+    std::vector<Timing> timings;
+    for (int64_t size : options.sizes) {
+      absl::StatusOr<std::string> text = ModuleText(shape, size);
+      if (!text.ok()) {
+        std::cerr << text.status().message() << "\n";
+        return 2;
+      }
+      timings.push_back(Measure(*text, options.repeat));
+    }
+    too_fast |= PrintShape(shape, timings, options.max_growth);
+    if (!first) first = timings.front();
   }
   if (auto corpus = LargestCorpusModule(options)) {
-    Timing timing = Measure(corpus->first.substr(0, 40), corpus->second, options.repeat);
-    Print(timing, timings.empty() ? timing : timings.front());
+    Timing timing = Measure(corpus->second, options.repeat);
+    std::vector<Timing> pair = {first.value_or(timing), timing};
+    PrintShape(absl::StrCat("corpus: ", corpus->first, " (growth against ",
+                            options.shapes.front(), " ", pair.front().instructions, ")"),
+               pair, options.max_growth);
   } else {
-    std::cout << "no corpus module under " << options.corpus << " parses\n";
+    std::cout << "\nno corpus module under " << options.corpus << " parses\n";
   }
-  if (!timings.empty() && timings.front().pipeline_ms < 0.05) {
-    std::cout << "(the pipeline takes no time yet: no growth ratio for it)\n";
-  }
-  std::cout << "growth(p), growth(a): time per instruction of the pipeline and of schedule +\n"
-               "buffer assignment, relative to the first row (1.00 = linear)\n";
-  return 0;
+  return options.check && too_fast ? 1 : 0;
 }
 
 }  // namespace

@@ -124,7 +124,8 @@ set_tests_properties(example_axpy_client PROPERTIES
 # --- Benchmarks (not part of `all` or the tests: `make bench-compile`) --------
 if(TARGET axle_testlib)
   add_executable(pipeline_compile_time EXCLUDE_FROM_ALL
-                 ${CMAKE_CURRENT_SOURCE_DIR}/bench/pipeline_compile_time.cc)
+                 ${CMAKE_CURRENT_SOURCE_DIR}/bench/pipeline_compile_time.cc
+                 ${CMAKE_CURRENT_SOURCE_DIR}/bench/module_shapes.cc)
   target_include_directories(pipeline_compile_time PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
   target_link_libraries(pipeline_compile_time PRIVATE axle_testlib axle)
 endif()
