@@ -9,10 +9,12 @@
 #include "axle/passes/comparison_expander.h"
 #include "axle/passes/constant_folding.h"
 #include "axle/passes/convolution_canonicalization.h"
+#include "axle/passes/copy_insertion.h"
 #include "axle/passes/dot_decomposer.h"
 #include "axle/passes/fusion/dot_epilogue_fusion.h"
 #include "axle/passes/fusion/instruction_fusion.h"
 #include "axle/passes/fusion/multi_output_fusion.h"
+#include "axle/passes/layout_assignment.h"
 #include "axle/passes/rng_expander.h"
 #include "axle/passes/while_loop_simplifier.h"
 #include "axle/passes/while_loop_trip_count_annotator.h"
@@ -42,6 +44,8 @@ std::vector<RegisteredPass> MakeRegistry() {
       Entry<CpuDotEpilogueFusion>("a dot and its element-wise epilogue (bias, activation) -> kOutput fusion"),
       Entry<CpuInstructionFusion>("producers fused into consumers: kLoop fusions, reduce roots kInput"),
       Entry<CpuMultiOutputFusion>("sibling and producer-consumer fusions -> one fusion with a tuple root"),
+      Entry<CopyInsertion>("copies that let control flow share buffers; one call site each"),
+      Entry<LayoutAssignment>("a layout for every shape: row-major inside, entry layout kept"),
   };
   std::sort(passes.begin(), passes.end(),
             [](const RegisteredPass& a, const RegisteredPass& b) { return a.name < b.name; });

@@ -95,8 +95,11 @@ class BufferAssignment {
 
   // The temp arena's allocation, or -1 when nothing needs one.
   virtual int64_t temp_allocation() const = 0;
-  // The most bytes live at once in the temp arena, and in all allocations.
+  // Bytes of the temp arena: what the runtime allocates for one run.
   virtual int64_t peak_temp_bytes() const = 0;
+  // The most temp bytes live at one time of the flattened schedule (a lower
+  // bound for the arena; the packing may need more).
+  virtual int64_t peak_live_temp_bytes() const = 0;
 
   // A readable report: allocations (kind, size), the values each holds
   // (instruction, leaf, offset, size, live range), which values share bytes,

@@ -1,0 +1,320 @@
+#include "axle/passes/copy_insertion.h"
+
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "axle/base/status_macros.h"
+#include "axle/passes/analysis/buffer_sharing.h"
+#include "axle/passes/analysis/hlo_dataflow_analysis.h"
+#include "axle/passes/analysis/hlo_schedule.h"
+#include "axle/passes/copy_util.h"
+
+namespace xla {
+namespace {
+
+bool RunsSequences(const HloInstruction* instruction) {
+  return instruction->opcode() == HloOpcode::kWhile ||
+         instruction->opcode() == HloOpcode::kConditional ||
+         instruction->opcode() == HloOpcode::kCall;
+}
+
+// A copy of `computation` (its called computations shared) added to `module`.
+absl::StatusOr<HloComputation*> CloneComputation(HloModule* module,
+                                                 const HloComputation* computation) {
+  auto clone = std::make_unique<HloComputation>(computation->name());
+  absl::flat_hash_map<const HloInstruction*, HloInstruction*> map;
+  for (HloInstruction* instruction : computation->MakeInstructionPostOrder()) {
+    std::vector<HloInstruction*> operands;
+    for (const HloInstruction* operand : instruction->operands()) operands.push_back(map.at(operand));
+    map[instruction] =
+        clone->AddInstruction(instruction->CloneWithNewOperands(instruction->shape(), operands));
+  }
+  for (const HloInstruction* instruction : computation->instructions()) {
+    for (const HloInstruction* successor : instruction->control_successors()) {
+      RETURN_IF_ERROR(map.at(instruction)->AddControlDependencyTo(map.at(successor)));
+    }
+  }
+  clone->set_root_instruction(map.at(computation->root_instruction()));
+  return module->AddEmbeddedComputation(std::move(clone));
+}
+
+// Gives every sequential computation one call site, cloning shared ones.
+absl::StatusOr<bool> FlattenSequentialCalls(HloModule* module) {
+  bool changed = false;
+  absl::flat_hash_set<const HloComputation*> claimed = {module->entry_computation()};
+  std::vector<HloComputation*> pending = {module->entry_computation()};
+  while (!pending.empty()) {
+    HloComputation* computation = pending.back();
+    pending.pop_back();
+    for (HloInstruction* instruction : computation->MakeInstructionPostOrder()) {
+      if (!RunsSequences(instruction)) continue;
+      std::vector<HloComputation*> callees = instruction->called_computations();
+      for (HloComputation*& callee : callees) {
+        if (!claimed.insert(callee).second) {
+          ASSIGN_OR_RETURN(callee, CloneComputation(module, callee));
+          claimed.insert(callee);
+          changed = true;
+        }
+        pending.push_back(callee);
+      }
+      instruction->set_called_computations(std::move(callees));
+    }
+  }
+  return changed;
+}
+
+// Whether `from` runs before `to` in every schedule: a path of operand or
+// control edges leads from it to `to`.
+bool Reaches(const HloInstruction* from, const HloInstruction* to) {
+  std::vector<const HloInstruction*> pending = {to};
+  absl::flat_hash_set<const HloInstruction*> seen = {to};
+  while (!pending.empty()) {
+    const HloInstruction* current = pending.back();
+    pending.pop_back();
+    if (current == from) return true;
+    auto visit = [&](const HloInstruction* predecessor) {
+      if (seen.insert(predecessor).second) pending.push_back(predecessor);
+    };
+    for (const HloInstruction* operand : current->operands()) visit(operand);
+    for (const HloInstruction* predecessor : current->control_predecessors()) visit(predecessor);
+  }
+  return false;
+}
+
+class CopyInserter {
+ public:
+  explicit CopyInserter(HloModule* module) : module_(module) {}
+
+  absl::StatusOr<bool> Run();
+
+ private:
+  absl::Status Analyze() {
+    ASSIGN_OR_RETURN(dataflow_, HloDataflowAnalysis::Run(*module_));
+    return absl::OkStatus();
+  }
+  // Replaces the root of `computation` with copies of the leaves `copy` picks.
+  absl::Status CopyRootLeaves(HloComputation* computation,
+                      const std::function<bool(const HloValue*, const ShapeIndex&)>& copy);
+  absl::Status CopyCallResults();
+  absl::Status OrderWhileBody(HloInstruction* loop);
+  absl::Status OrderWhileInit(HloInstruction* loop);
+
+  enum class Ordering { kDone, kNeedsRootCopy, kNeedsParameterCopy };
+  absl::StatusOr<Ordering> OrderReadsBefore(const HloComputation* body, const HloValue& state,
+                            const HloValue& next);
+
+  HloModule* module_;
+  std::unique_ptr<HloDataflowAnalysis> dataflow_;
+  bool changed_ = false;
+};
+
+absl::Status CopyInserter::CopyRootLeaves(
+    HloComputation* computation,
+    const std::function<bool(const HloValue*, const ShapeIndex&)>& copy) {
+  HloInstruction* root = computation->root_instruction();
+  HloInstruction* new_root =
+      CopyLeaves(root, [&](const Shape& leaf, const ShapeIndex& index) -> std::optional<Shape> {
+        const HloValue* value = dataflow_->GetValueOrNull(root, index);
+        if (value == nullptr || !copy(value, index)) return std::nullopt;
+        return leaf;
+      });
+  if (new_root == root) return absl::OkStatus();
+  computation->set_root_instruction(new_root);
+  changed_ = true;
+  return RemoveDeadTupleTree(root);
+}
+
+// Entry, branch and call-target roots: distinct leaves computed in place.
+absl::Status CopyInserter::CopyCallResults() {
+  for (const HloComputation* sequential : dataflow_->computations()) {
+    HloComputation* computation = const_cast<HloComputation*>(sequential);
+    const HloInstruction* site = dataflow_->CallSite(computation);
+    if (site != nullptr && site->opcode() == HloOpcode::kWhile) continue;
+    absl::flat_hash_set<const HloValue*> seen;
+    RETURN_IF_ERROR(CopyRootLeaves(computation, [&](const HloValue* value, const ShapeIndex&) {
+      return value->read_only() || !seen.insert(value).second ||
+             (site != nullptr && value->instruction()->parent() != computation);
+    }));
+  }
+  return Analyze();
+}
+
+// Makes every read of the body parameter's leaf `state` run before `next`
+// (the root leaf's value) is computed, or at it when it can write in place.
+absl::StatusOr<CopyInserter::Ordering> CopyInserter::OrderReadsBefore(const HloComputation* body,
+                                                      const HloValue& state,
+                                                      const HloValue& next) {
+  const HloInstruction* writer = next.instruction();
+  absl::flat_hash_map<const HloInstruction*, bool> readers;  // -> reads only in place
+  std::vector<const HloInstruction*> order;
+  for (const HloUse& use : state.uses()) {
+    if (use.is_root_read()) return Ordering::kNeedsParameterCopy;
+    const HloInstruction* reader = dataflow_->EnclosingInstructionIn(use.instruction, body);
+    if (reader == nullptr) return Ordering::kNeedsParameterCopy;
+    const bool in_place =
+        use.instruction == writer &&
+        (CanShareOperandBuffer(*writer, use.operand_number, use.operand_index, next.index()) ||
+         (writer->opcode() == HloOpcode::kWhile && next.instruction() == writer &&
+          next.index() == use.operand_index));
+    auto [it, inserted] = readers.emplace(reader, in_place);
+    if (inserted) {
+      order.push_back(reader);
+    } else {
+      it->second &= in_place;
+    }
+  }
+  std::vector<const HloInstruction*> to_order;
+  for (const HloInstruction* reader : order) {
+    if (reader == writer) {
+      if (!readers.at(reader)) return Ordering::kNeedsRootCopy;
+      continue;
+    }
+    if (Reaches(reader, writer)) continue;
+    if (Reaches(writer, reader)) return Ordering::kNeedsRootCopy;
+    to_order.push_back(reader);
+  }
+  for (const HloInstruction* reader : to_order) {
+    RETURN_IF_ERROR(const_cast<HloInstruction*>(reader)->AddControlDependencyTo(
+        const_cast<HloInstruction*>(writer)));
+    changed_ = true;
+  }
+  return Ordering::kDone;
+}
+
+absl::Status CopyInserter::OrderWhileBody(HloInstruction* loop) {
+  HloComputation* body = loop->while_body();
+  const HloInstruction* parameter = body->parameter_instruction(0);
+  // Root leaves that cannot become the state in place: the state's other
+  // leaves, values from outside the body, constants, repeats.
+  absl::flat_hash_set<const HloValue*> kept;
+  RETURN_IF_ERROR(CopyRootLeaves(body, [&](const HloValue* value, const ShapeIndex& index) {
+    if (value == dataflow_->GetValueOrNull(parameter, index)) return false;  // passed through
+    return value->instruction() == parameter || value->instruction()->parent() != body ||
+           value->read_only() || !kept.insert(value).second;
+  }));
+  RETURN_IF_ERROR(Analyze());
+  std::vector<ShapeIndex> needs_parameter_copy;
+  absl::flat_hash_set<ShapeIndex> root_copied;
+  for (const ShapeIndex& index : ArrayLeafIndices(parameter->shape())) {
+    while (true) {
+      const HloValue* state = dataflow_->GetValueOrNull(parameter, index);
+      const HloValue* next = dataflow_->GetValueOrNull(body->root_instruction(), index);
+      if (state == nullptr || next == nullptr || state == next) break;
+      ASSIGN_OR_RETURN(Ordering ordering, OrderReadsBefore(body, *state, *next));
+      if (ordering == Ordering::kNeedsRootCopy && root_copied.insert(index).second) {
+        RETURN_IF_ERROR(CopyRootLeaves(body, [&](const HloValue* value, const ShapeIndex&) {
+          return value == next;
+        }));
+        RETURN_IF_ERROR(Analyze());
+        continue;
+      }
+      if (ordering != Ordering::kDone) needs_parameter_copy.push_back(index);
+      break;
+    }
+  }
+  if (needs_parameter_copy.empty()) return absl::OkStatus();
+  // Reads of these leaves go through a copy made at the body's start, which
+  // can always run before the new value is written.
+  HloInstruction* mutable_parameter = body->parameter_instruction(0);
+  std::vector<HloInstruction*> users = mutable_parameter->users();
+  HloInstruction* copied = CopyLeaves(
+      mutable_parameter, [&](const Shape& leaf, const ShapeIndex& index) -> std::optional<Shape> {
+        if (std::find(needs_parameter_copy.begin(), needs_parameter_copy.end(), index) ==
+            needs_parameter_copy.end()) {
+          return std::nullopt;
+        }
+        return leaf;
+      });
+  for (HloInstruction* user : users) {
+    RETURN_IF_ERROR(mutable_parameter->ReplaceUseWith(user, copied));
+  }
+  if (body->root_instruction() == mutable_parameter) body->set_root_instruction(copied);
+  changed_ = true;
+  RETURN_IF_ERROR(Analyze());
+  for (const ShapeIndex& index : needs_parameter_copy) {
+    const HloValue* state = dataflow_->GetValueOrNull(parameter, index);
+    const HloValue* next = dataflow_->GetValueOrNull(body->root_instruction(), index);
+    if (state != nullptr && next != nullptr && state != next) {
+      RETURN_IF_ERROR(OrderReadsBefore(body, *state, *next).status());
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status CopyInserter::OrderWhileInit(HloInstruction* loop) {
+  HloComputation* computation = loop->parent();
+  const HloComputation* body = loop->while_body();
+  absl::flat_hash_set<const HloValue*> seen;
+  std::vector<ShapeIndex> copies;
+  for (const auto& [index, value] : dataflow_->ValuesAt(loop->operand(0))) {
+    bool copy = !seen.insert(value).second;
+    if (!copy && value->read_only()) {
+      // Read-only memory can be the state only if the loop never writes it.
+      if (dataflow_->GetValueOrNull(body->root_instruction(), index) ==
+          dataflow_->GetValueOrNull(body->parameter_instruction(0), index)) {
+        continue;
+      }
+      copy = true;
+    }
+    std::vector<HloInstruction*> to_order;
+    for (const HloUse& use : value->uses()) {
+      if (copy) break;
+      if (use.instruction == loop) continue;
+      const HloInstruction* reader =
+          use.is_root_read() ? nullptr : dataflow_->EnclosingInstructionIn(use.instruction,
+                                                                            computation);
+      if (reader == loop || (reader != nullptr && Reaches(reader, loop))) continue;
+      if (reader == nullptr || Reaches(loop, reader)) {
+        copy = true;  // read after the loop, or outside this computation
+      } else {
+        to_order.push_back(const_cast<HloInstruction*>(reader));
+      }
+    }
+    if (copy) {
+      copies.push_back(index);
+      continue;
+    }
+    for (HloInstruction* reader : to_order) {
+      RETURN_IF_ERROR(reader->AddControlDependencyTo(loop));
+      changed_ = true;
+    }
+  }
+  if (copies.empty()) return absl::OkStatus();
+  HloInstruction* init = loop->mutable_operand(0);
+  HloInstruction* copied =
+      CopyLeaves(init, [&](const Shape& leaf, const ShapeIndex& index) -> std::optional<Shape> {
+        if (std::find(copies.begin(), copies.end(), index) == copies.end()) return std::nullopt;
+        return leaf;
+      });
+  RETURN_IF_ERROR(loop->ReplaceOperandWith(0, copied));
+  RETURN_IF_ERROR(RemoveDeadTupleTree(init));
+  changed_ = true;
+  return Analyze();
+}
+
+absl::StatusOr<bool> CopyInserter::Run() {
+  ASSIGN_OR_RETURN(changed_, FlattenSequentialCalls(module_));
+  RETURN_IF_ERROR(Analyze());
+  RETURN_IF_ERROR(CopyCallResults());
+  std::vector<HloInstruction*> loops;
+  for (const HloComputation* computation : dataflow_->computations()) {
+    for (HloInstruction* instruction : computation->instructions()) {
+      if (instruction->opcode() == HloOpcode::kWhile) loops.push_back(instruction);
+    }
+  }
+  for (HloInstruction* loop : loops) {
+    RETURN_IF_ERROR(OrderWhileBody(loop));
+    RETURN_IF_ERROR(OrderWhileInit(loop));
+  }
+  return changed_;
+}
+
+}  // namespace
+
+absl::StatusOr<bool> CopyInsertion::Run(HloModule* module) {
+  if (module->entry_computation() == nullptr) return false;
+  return CopyInserter(module).Run();
+}
+
+}  // namespace xla
