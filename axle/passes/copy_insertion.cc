@@ -100,6 +100,8 @@ class CopyInserter {
   absl::Status OrderWhileBody(HloInstruction* loop);
   absl::Status OrderWhileInit(HloInstruction* loop);
 
+  bool MayStayReadOnly(const HloValue* value) const;
+
   enum class Ordering { kDone, kNeedsRootCopy, kNeedsParameterCopy };
   absl::StatusOr<Ordering> OrderReadsBefore(const HloComputation* body, const HloValue& state,
                             const HloValue& next);
@@ -108,6 +110,24 @@ class CopyInserter {
   std::unique_ptr<HloDataflowAnalysis> dataflow_;
   bool changed_ = false;
 };
+
+// Whether buffer assignment may leave `value` in a parameter's or constant's
+// memory: it is one, or it is the state of a loop whose init leaf may and
+// whose body passes the leaf through unchanged.
+bool CopyInserter::MayStayReadOnly(const HloValue* value) const {
+  while (value != nullptr && value->kind() == HloValue::Kind::kWhileState) {
+    const HloInstruction* loop = value->instruction()->opcode() == HloOpcode::kWhile
+                                     ? value->instruction()
+                                     : dataflow_->CallSite(value->instruction()->parent());
+    const HloComputation* body = loop->while_body();
+    if (dataflow_->GetValueOrNull(body->root_instruction(), value->index()) !=
+        dataflow_->GetValueOrNull(body->parameter_instruction(0), value->index())) {
+      return false;
+    }
+    value = dataflow_->GetValueOrNull(loop->operand(0), value->index());
+  }
+  return value != nullptr && value->read_only();
+}
 
 absl::Status CopyInserter::CopyRootLeaves(
     HloComputation* computation,
@@ -133,8 +153,9 @@ absl::Status CopyInserter::CopyCallResults() {
     if (site != nullptr && site->opcode() == HloOpcode::kWhile) continue;
     absl::flat_hash_set<const HloValue*> seen;
     RETURN_IF_ERROR(CopyRootLeaves(computation, [&](const HloValue* value, const ShapeIndex&) {
-      return value->read_only() || !seen.insert(value).second ||
-             (site != nullptr && value->instruction()->parent() != computation);
+      if (site == nullptr) return value->read_only() || !seen.insert(value).second;
+      return MayStayReadOnly(value) || !seen.insert(value).second ||
+             value->instruction()->parent() != computation;
     }));
   }
   return Analyze();
@@ -249,12 +270,14 @@ absl::Status CopyInserter::OrderWhileInit(HloInstruction* loop) {
   std::vector<ShapeIndex> copies;
   for (const auto& [index, value] : dataflow_->ValuesAt(loop->operand(0))) {
     bool copy = !seen.insert(value).second;
-    if (!copy && value->read_only()) {
-      // Read-only memory can be the state only if the loop never writes it.
-      if (dataflow_->GetValueOrNull(body->root_instruction(), index) ==
-          dataflow_->GetValueOrNull(body->parameter_instruction(0), index)) {
-        continue;
-      }
+    if (!copy && MayStayReadOnly(value)) {
+      // Read-only memory can be the state only if the loop never writes it,
+      // and the state is not a result the caller gets memory of its own for.
+      const bool passed_through =
+          dataflow_->GetValueOrNull(body->root_instruction(), index) ==
+          dataflow_->GetValueOrNull(body->parameter_instruction(0), index);
+      const HloValue* result = dataflow_->GetValueOrNull(loop, index);
+      if (passed_through && result != nullptr && !result->live_out()) continue;
       copy = true;
     }
     std::vector<HloInstruction*> to_order;
@@ -297,15 +320,18 @@ absl::StatusOr<bool> CopyInserter::Run() {
   ASSIGN_OR_RETURN(changed_, FlattenSequentialCalls(module_));
   RETURN_IF_ERROR(Analyze());
   RETURN_IF_ERROR(CopyCallResults());
+  // Outer loops first: whether an inner loop's init may stay in read-only
+  // memory depends on the outer loop's init.
   std::vector<HloInstruction*> loops;
-  for (const HloComputation* computation : dataflow_->computations()) {
-    for (HloInstruction* instruction : computation->instructions()) {
+  const std::vector<const HloComputation*>& computations = dataflow_->computations();
+  for (auto it = computations.rbegin(); it != computations.rend(); ++it) {
+    for (HloInstruction* instruction : (*it)->MakeInstructionPostOrder()) {
       if (instruction->opcode() == HloOpcode::kWhile) loops.push_back(instruction);
     }
   }
   for (HloInstruction* loop : loops) {
-    RETURN_IF_ERROR(OrderWhileBody(loop));
     RETURN_IF_ERROR(OrderWhileInit(loop));
+    RETURN_IF_ERROR(OrderWhileBody(loop));
   }
   return changed_;
 }

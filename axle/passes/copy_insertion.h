@@ -10,9 +10,10 @@
 //   2. Entry result: every array leaf holds a distinct value computed by an
 //      instruction that writes memory: never an entry parameter, a constant,
 //      or a value held by another leaf (copies are added where it would be).
-//   3. Conditional branches and call targets: likewise for every root leaf,
-//      and the value is computed inside that computation (never a value of
-//      the caller passed in through a parameter).
+//   3. Conditional branches and call targets: likewise for every root leaf
+//      (nor a loop state that may stay in such memory, see 5), and the value
+//      is computed inside that computation (never a value of the caller
+//      passed in through a parameter).
 //   4. While body root, for each leaf i whose value is not the body
 //      parameter's leaf i: the value is computed inside the body, appears at
 //      no other root leaf, and every read of the parameter's leaf i happens
@@ -24,8 +25,10 @@
 //   5. While init, each leaf: appears at no other init leaf, and every other
 //      read of it happens before the while (control dependencies are added
 //      where the order was open; a copy is added where a read comes after).
-//      A parameter or constant leaf is copied unless the body passes that
-//      leaf through unchanged (the loop then only reads it, in place).
+//      A leaf in a parameter's or constant's memory (or a loop state that
+//      passes such a leaf through) is copied unless the body passes it
+//      through unchanged and the loop's result leaf is not an entry result
+//      leaf (the loop then only reads it, in that memory).
 // So buffer assignment can make the while's init, state and body root share
 // one slice per leaf and each branch root share the conditional's slices;
 // see buffer_assignment.h for what it then guarantees.

@@ -100,7 +100,9 @@ class BufferAssignmentImpl : public BufferAssignment {
   bool InPlaceTouch(const HloValue& dying, const HloValue& defined) const;
   bool Interfere(const HloValue& a, const HloValue& b) const;
   bool ReadOnlyUnionIsUnwritten(const Buffer& a, const Buffer& b) const;
-  bool TryMerge(const HloValue* a, const HloValue* b, bool same_shape);
+  // Joins the buffers of `a` and `b` when no value of one is written while a
+  // value of the other is live.
+  bool TryMerge(const HloValue* a, const HloValue* b);
 
   void MergePhis();
   void MergeInPlace();
@@ -197,19 +199,13 @@ bool BufferAssignmentImpl::ReadOnlyUnionIsUnwritten(const Buffer& a, const Buffe
   return true;
 }
 
-bool BufferAssignmentImpl::TryMerge(const HloValue* a, const HloValue* b, bool same_shape) {
+bool BufferAssignmentImpl::TryMerge(const HloValue* a, const HloValue* b) {
   const int64_t ia = buffer_of_[a->id()];
   const int64_t ib = buffer_of_[b->id()];
   if (ia == ib) return true;
   Buffer& first = buffers_[ia];
   Buffer& second = buffers_[ib];
   if (first.size != second.size) return false;
-  if (same_shape && !(ShapeUtil::SameDimensions(a->shape(), b->shape()) &&
-                      a->shape().element_type() == b->shape().element_type() &&
-                      LayoutUtil::LayoutOrDefault(a->shape()) ==
-                          LayoutUtil::LayoutOrDefault(b->shape()))) {
-    return false;
-  }
   if (first.read_only || second.read_only) {
     if (!ReadOnlyUnionIsUnwritten(first, second)) return false;
   } else {
@@ -238,7 +234,14 @@ void BufferAssignmentImpl::MergePhis() {
       pairs = alias_->RootAliases(step.computation);
     }
     for (const HloAliasAnalysis::MayAlias& pair : pairs) {
-      TryMerge(pair.phi, pair.input, /*same_shape=*/true);
+      // The phi's bytes must mean what the input's mean where it is read.
+      const Shape& read_as = pair.input_position.shape();
+      const Shape& phi = pair.phi->shape();
+      if (ShapeUtil::SameDimensions(read_as, phi) &&
+          read_as.element_type() == phi.element_type() &&
+          LayoutUtil::LayoutOrDefault(read_as) == LayoutUtil::LayoutOrDefault(phi)) {
+        TryMerge(pair.phi, pair.input);
+      }
     }
   }
 }
@@ -252,7 +255,7 @@ void BufferAssignmentImpl::MergeInPlace() {
       for (int64_t i = 0; i < instruction->operand_count(); ++i) {
         for (const auto& [index, operand] : dataflow_->ValuesAt(instruction->operand(i))) {
           if (CanShareOperandBuffer(*instruction, i, index, defined->index())) {
-            TryMerge(defined, operand, /*same_shape=*/false);
+            TryMerge(defined, operand);
           }
         }
       }

@@ -32,7 +32,9 @@ std::vector<HloAliasAnalysis::MayAlias> LeafPairs(const HloDataflowAnalysis& dat
                                                   const HloInstruction* source) {
   std::vector<HloAliasAnalysis::MayAlias> pairs;
   for (const auto& [index, input] : dataflow.ValuesAt(source)) {
-    if (const HloValue* phi = dataflow.GetValueOrNull(phis, index)) pairs.push_back({phi, input});
+    if (const HloValue* phi = dataflow.GetValueOrNull(phis, index)) {
+      pairs.push_back({phi, input, HloPosition{source, index}});
+    }
   }
   return pairs;
 }

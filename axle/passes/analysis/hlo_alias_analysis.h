@@ -34,6 +34,7 @@ class HloAliasAnalysis {
   struct MayAlias {
     const HloValue* phi;
     const HloValue* input;
+    HloPosition input_position;  // where the phi reads it (its bytes' shape there)
   };
   // A while's init leaves with its state, in leaf order.
   std::vector<MayAlias> InitAliases(const HloInstruction* while_instruction) const;
