@@ -26,7 +26,8 @@ absl::StatusOr<HloComputation*> CloneComputation(HloModule* module,
   absl::flat_hash_map<const HloInstruction*, HloInstruction*> map;
   for (HloInstruction* instruction : computation->MakeInstructionPostOrder()) {
     std::vector<HloInstruction*> operands;
-    for (const HloInstruction* operand : instruction->operands()) operands.push_back(map.at(operand));
+    for (const HloInstruction* operand : instruction->operands())
+      operands.push_back(map.at(operand));
     map[instruction] =
         clone->AddInstruction(instruction->CloneWithNewOperands(instruction->shape(), operands));
   }
@@ -95,7 +96,7 @@ class CopyInserter {
   }
   // Replaces the root of `computation` with copies of the leaves `copy` picks.
   absl::Status CopyRootLeaves(HloComputation* computation,
-                      const std::function<bool(const HloValue*, const ShapeIndex&)>& copy);
+                              const std::function<bool(const HloValue*, const ShapeIndex&)>& copy);
   absl::Status CopyCallResults();
   absl::Status OrderWhileBody(HloInstruction* loop);
   absl::Status OrderWhileInit(HloInstruction* loop);
@@ -103,8 +104,18 @@ class CopyInserter {
   bool MayStayReadOnly(const HloValue* value) const;
 
   enum class Ordering { kDone, kNeedsRootCopy, kNeedsParameterCopy };
+  // Makes every read of the body parameter's leaf `state` (and of loop
+  // results updating it in place) run before the bytes of `result` (the root
+  // leaf's value) are first written, or at that instruction when it can
+  // write in place.
   absl::StatusOr<Ordering> OrderReadsBefore(const HloComputation* body, const HloValue& state,
-                            const HloValue& next);
+                                            const HloValue& result);
+  std::vector<const HloValue*> InPlaceChain(const HloValue& state,
+                                            const HloComputation* body) const;
+  std::vector<const HloValue*> PathBack(const HloValue& result, const HloValue& state) const;
+  absl::Status CopyBodyRootLeaves(HloInstruction* loop);
+  bool MayUpdateEnclosingState(const HloValue& value, const HloInstruction* loop,
+                               const ShapeIndex& index) const;
 
   HloModule* module_;
   std::unique_ptr<HloDataflowAnalysis> dataflow_;
@@ -161,28 +172,71 @@ absl::Status CopyInserter::CopyCallResults() {
   return Analyze();
 }
 
-// Makes every read of the body parameter's leaf `state` run before `next`
-// (the root leaf's value) is computed, or at it when it can write in place.
+// The loop results that take `state`'s bytes: loops in `body` whose init
+// leaf is `state` (not copied) update it in place, and so on.
+std::vector<const HloValue*> CopyInserter::InPlaceChain(const HloValue& state,
+                                                        const HloComputation* body) const {
+  std::vector<const HloValue*> chain = {&state};
+  for (size_t i = 0; i < chain.size(); ++i) {
+    for (const HloUse& use : chain[i]->uses()) {
+      if (use.is_root_read() || use.instruction->opcode() != HloOpcode::kWhile ||
+          use.instruction->parent() != body) {
+        continue;
+      }
+      const HloValue* result = dataflow_->GetValueOrNull(use.instruction, use.operand_index);
+      if (result != nullptr && std::find(chain.begin(), chain.end(), result) == chain.end()) {
+        chain.push_back(result);
+      }
+    }
+  }
+  return chain;
+}
+
+// Following `result` back through loops that update their init in place:
+// the values on the way, up to the first one that is computed (not a loop
+// result) or to a loop whose init is `state`.
+std::vector<const HloValue*> CopyInserter::PathBack(const HloValue& result,
+                                                    const HloValue& state) const {
+  std::vector<const HloValue*> path = {&result};
+  while (path.back()->kind() == HloValue::Kind::kWhileState &&
+         path.back()->instruction()->opcode() == HloOpcode::kWhile) {
+    const HloValue* init =
+        dataflow_->GetValueOrNull(path.back()->instruction()->operand(0), path.back()->index());
+    if (init == nullptr || init == &state) break;
+    path.push_back(init);
+  }
+  return path;
+}
+
 absl::StatusOr<CopyInserter::Ordering> CopyInserter::OrderReadsBefore(const HloComputation* body,
-                                                      const HloValue& state,
-                                                      const HloValue& next) {
-  const HloInstruction* writer = next.instruction();
+                                                                      const HloValue& state,
+                                                                      const HloValue& result) {
+  // The first write of the bytes `result` ends up in.
+  std::vector<const HloValue*> path = PathBack(result, state);
+  const HloValue& written = *path.back();
+  const HloInstruction* writer = written.instruction();
+  if (writer->parent() != body || writer->opcode() == HloOpcode::kParameter) {
+    return Ordering::kNeedsRootCopy;
+  }
+  // Every value in the state's bytes before that must have been read.
   absl::flat_hash_map<const HloInstruction*, bool> readers;  // -> reads only in place
   std::vector<const HloInstruction*> order;
-  for (const HloUse& use : state.uses()) {
-    if (use.is_root_read()) return Ordering::kNeedsParameterCopy;
-    const HloInstruction* reader = dataflow_->EnclosingInstructionIn(use.instruction, body);
-    if (reader == nullptr) return Ordering::kNeedsParameterCopy;
-    const bool in_place =
-        use.instruction == writer &&
-        (CanShareOperandBuffer(*writer, use.operand_number, use.operand_index, next.index()) ||
-         (writer->opcode() == HloOpcode::kWhile && next.instruction() == writer &&
-          next.index() == use.operand_index));
-    auto [it, inserted] = readers.emplace(reader, in_place);
-    if (inserted) {
-      order.push_back(reader);
-    } else {
-      it->second &= in_place;
+  for (const HloValue* dying : InPlaceChain(state, body)) {
+    if (std::find(path.begin(), path.end(), dying) != path.end()) continue;
+    for (const HloUse& use : dying->uses()) {
+      if (use.is_root_read()) return Ordering::kNeedsParameterCopy;
+      const HloInstruction* reader = dataflow_->EnclosingInstructionIn(use.instruction, body);
+      if (reader == nullptr) return Ordering::kNeedsParameterCopy;
+      const bool in_place =
+          use.instruction == writer &&
+          (CanShareOperandBuffer(*writer, use.operand_number, use.operand_index, written.index()) ||
+           (writer->opcode() == HloOpcode::kWhile && written.index() == use.operand_index));
+      auto [it, inserted] = readers.emplace(reader, in_place);
+      if (inserted) {
+        order.push_back(reader);
+      } else {
+        it->second &= in_place;
+      }
     }
   }
   std::vector<const HloInstruction*> to_order;
@@ -203,18 +257,40 @@ absl::StatusOr<CopyInserter::Ordering> CopyInserter::OrderReadsBefore(const HloC
   return Ordering::kDone;
 }
 
-absl::Status CopyInserter::OrderWhileBody(HloInstruction* loop) {
+// Root leaves that cannot become the state in place: the state's other
+// leaves, values from outside the body, constants, repeats. A value at
+// several leaves stays at the one whose state it updates in place.
+absl::Status CopyInserter::CopyBodyRootLeaves(HloInstruction* loop) {
   HloComputation* body = loop->while_body();
   const HloInstruction* parameter = body->parameter_instruction(0);
-  // Root leaves that cannot become the state in place: the state's other
-  // leaves, values from outside the body, constants, repeats.
+  const HloInstruction* root = body->root_instruction();
+  absl::flat_hash_map<const HloValue*, ShapeIndex> home;
+  for (const auto& [index, value] : dataflow_->ValuesAt(root)) {
+    const HloValue* state = dataflow_->GetValueOrNull(parameter, index);
+    if (state == nullptr) continue;
+    const HloValue* first = PathBack(*value, *state).back();
+    const bool updates_state =
+        first->instruction()->opcode() == HloOpcode::kWhile &&
+        dataflow_->GetValueOrNull(first->instruction()->operand(0), first->index()) == state;
+    if (updates_state) home.emplace(value, index);
+  }
   absl::flat_hash_set<const HloValue*> kept;
   RETURN_IF_ERROR(CopyRootLeaves(body, [&](const HloValue* value, const ShapeIndex& index) {
     if (value == dataflow_->GetValueOrNull(parameter, index)) return false;  // passed through
-    return value->instruction() == parameter || value->instruction()->parent() != body ||
-           value->read_only() || !kept.insert(value).second;
+    if (value->instruction() == parameter || value->instruction()->parent() != body ||
+        value->read_only()) {
+      return true;
+    }
+    auto it = home.find(value);
+    if (it != home.end()) return it->second != index;
+    return !kept.insert(value).second;
   }));
-  RETURN_IF_ERROR(Analyze());
+  return Analyze();
+}
+
+absl::Status CopyInserter::OrderWhileBody(HloInstruction* loop) {
+  HloComputation* body = loop->while_body();
+  const HloInstruction* parameter = body->parameter_instruction(0);
   std::vector<ShapeIndex> needs_parameter_copy;
   absl::flat_hash_set<ShapeIndex> root_copied;
   for (const ShapeIndex& index : ArrayLeafIndices(parameter->shape())) {
@@ -224,9 +300,8 @@ absl::Status CopyInserter::OrderWhileBody(HloInstruction* loop) {
       if (state == nullptr || next == nullptr || state == next) break;
       ASSIGN_OR_RETURN(Ordering ordering, OrderReadsBefore(body, *state, *next));
       if (ordering == Ordering::kNeedsRootCopy && root_copied.insert(index).second) {
-        RETURN_IF_ERROR(CopyRootLeaves(body, [&](const HloValue* value, const ShapeIndex&) {
-          return value == next;
-        }));
+        RETURN_IF_ERROR(CopyRootLeaves(
+            body, [&](const HloValue*, const ShapeIndex& leaf) { return leaf == index; }));
         RETURN_IF_ERROR(Analyze());
         continue;
       }
@@ -263,19 +338,45 @@ absl::Status CopyInserter::OrderWhileBody(HloInstruction* loop) {
   return absl::OkStatus();
 }
 
+// `value`, an init leaf of `loop`, may be updated in place by it: unless it
+// is an enclosing loop's state. A condition's state must not change; a
+// body's state leaf only when this loop's result leaf (through further loops
+// updating it in place) is what the body returns for that leaf: otherwise
+// the state's bytes would have to hold two values.
+bool CopyInserter::MayUpdateEnclosingState(const HloValue& value, const HloInstruction* loop,
+                                           const ShapeIndex& index) const {
+  const HloInstruction* defining = value.instruction();
+  if (value.kind() != HloValue::Kind::kWhileState || defining->opcode() != HloOpcode::kParameter) {
+    return true;
+  }
+  const HloComputation* computation = defining->parent();
+  const HloInstruction* enclosing = dataflow_->CallSite(computation);
+  if (computation != enclosing->while_body()) return false;
+  const HloValue* returned =
+      dataflow_->GetValueOrNull(computation->root_instruction(), value.index());
+  while (returned != nullptr && returned->kind() == HloValue::Kind::kWhileState &&
+         returned->instruction()->opcode() == HloOpcode::kWhile) {
+    if (returned->instruction() == loop && returned->index() == index) return true;
+    returned = dataflow_->GetValueOrNull(returned->instruction()->operand(0), returned->index());
+  }
+  return false;
+}
+
 absl::Status CopyInserter::OrderWhileInit(HloInstruction* loop) {
   HloComputation* computation = loop->parent();
   const HloComputation* body = loop->while_body();
   absl::flat_hash_set<const HloValue*> seen;
   std::vector<ShapeIndex> copies;
   for (const auto& [index, value] : dataflow_->ValuesAt(loop->operand(0))) {
-    bool copy = !seen.insert(value).second;
+    // A value from the caller of a branch or call target lives across the
+    // earlier branches too: the state gets bytes of its own.
+    bool copy = !seen.insert(value).second || value->instruction()->parent() != computation ||
+                !MayUpdateEnclosingState(*value, loop, index);
     if (!copy && MayStayReadOnly(value)) {
       // Read-only memory can be the state only if the loop never writes it,
       // and the state is not a result the caller gets memory of its own for.
-      const bool passed_through =
-          dataflow_->GetValueOrNull(body->root_instruction(), index) ==
-          dataflow_->GetValueOrNull(body->parameter_instruction(0), index);
+      const bool passed_through = dataflow_->GetValueOrNull(body->root_instruction(), index) ==
+                                  dataflow_->GetValueOrNull(body->parameter_instruction(0), index);
       const HloValue* result = dataflow_->GetValueOrNull(loop, index);
       if (passed_through && result != nullptr && !result->live_out()) continue;
       copy = true;
@@ -285,8 +386,8 @@ absl::Status CopyInserter::OrderWhileInit(HloInstruction* loop) {
       if (copy) break;
       if (use.instruction == loop) continue;
       const HloInstruction* reader =
-          use.is_root_read() ? nullptr : dataflow_->EnclosingInstructionIn(use.instruction,
-                                                                            computation);
+          use.is_root_read() ? nullptr
+                             : dataflow_->EnclosingInstructionIn(use.instruction, computation);
       if (reader == loop || (reader != nullptr && Reaches(reader, loop))) continue;
       if (reader == nullptr || Reaches(loop, reader)) {
         copy = true;  // read after the loop, or outside this computation
@@ -329,10 +430,12 @@ absl::StatusOr<bool> CopyInserter::Run() {
       if (instruction->opcode() == HloOpcode::kWhile) loops.push_back(instruction);
     }
   }
-  for (HloInstruction* loop : loops) {
-    RETURN_IF_ERROR(OrderWhileInit(loop));
-    RETURN_IF_ERROR(OrderWhileBody(loop));
-  }
+  // Root copies first (an init's fate depends on its enclosing body's root),
+  // then every init (a body's ordering depends on its nested loops' inits),
+  // then the bodies' orderings.
+  for (HloInstruction* loop : loops) RETURN_IF_ERROR(CopyBodyRootLeaves(loop));
+  for (HloInstruction* loop : loops) RETURN_IF_ERROR(OrderWhileInit(loop));
+  for (HloInstruction* loop : loops) RETURN_IF_ERROR(OrderWhileBody(loop));
   return changed_;
 }
 

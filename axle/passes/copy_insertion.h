@@ -22,9 +22,11 @@
 //      taking the leaf as its init counts). Copies at the root (and, for
 //      cycles such as a swap, of the parameter leaf at the body's start) and
 //      control dependencies make it so.
-//   5. While init, each leaf: appears at no other init leaf, and every other
-//      read of it happens before the while (control dependencies are added
-//      where the order was open; a copy is added where a read comes after).
+//   5. While init, each leaf: appears at no other init leaf, is computed in
+//      the while's own computation (not a branch's or call target's
+//      parameter), and every other read of it happens before the while
+//      (control dependencies are added where the order was open; a copy is
+//      added where a read comes after).
 //      A leaf in a parameter's or constant's memory (or a loop state that
 //      passes such a leaf through) is copied unless the body passes it
 //      through unchanged and the loop's result leaf is not an entry result

@@ -76,8 +76,7 @@ absl::Status RemoveDeadTupleTree(HloInstruction* instruction) {
     if ((candidate->opcode() != HloOpcode::kTuple &&
          candidate->opcode() != HloOpcode::kGetTupleElement) ||
         candidate->user_count() > 0 || candidate->IsRoot() ||
-        !candidate->control_successors().empty() ||
-        !candidate->control_predecessors().empty()) {
+        !candidate->control_successors().empty() || !candidate->control_predecessors().empty()) {
       continue;
     }
     std::vector<HloInstruction*> operands = candidate->operands();

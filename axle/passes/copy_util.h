@@ -7,7 +7,6 @@
 #include <optional>
 
 #include "absl/status/status.h"
-
 #include "axle/hlo/hlo_computation.h"
 #include "axle/shape/shape.h"
 
@@ -20,8 +19,7 @@ namespace xla {
 // array, a tuple of the rebuilt elements for a tuple (elements that need no
 // copy are taken as they are, through get-tuple-element or, when `value` is a
 // tuple instruction, its operand). Users of `value` are not changed.
-using CopyLeafFn =
-    std::function<std::optional<Shape>(const Shape& leaf, const ShapeIndex& index)>;
+using CopyLeafFn = std::function<std::optional<Shape>(const Shape& leaf, const ShapeIndex& index)>;
 HloInstruction* CopyLeaves(HloInstruction* value, const CopyLeafFn& copy_to);
 
 // Removes `instruction` if it is an unused tuple or get-tuple-element (not a

@@ -62,8 +62,8 @@ class LayoutAssigner {
   absl::Status RequireOperandLayout(HloInstruction* user, int64_t i, const Shape& want) {
     HloInstruction* operand = user->mutable_operand(i);
     if (operand->shape() == want) return absl::OkStatus();
-    if (operand->opcode() == HloOpcode::kCopy && operand->user_count() == 1 &&
-        !operand->IsRoot() && operand->shape().IsArray()) {
+    if (operand->opcode() == HloOpcode::kCopy && operand->user_count() == 1 && !operand->IsRoot() &&
+        operand->shape().IsArray()) {
       *operand->mutable_shape() = want;
       changed_ = true;
       return absl::OkStatus();

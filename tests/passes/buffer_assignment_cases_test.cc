@@ -1,13 +1,14 @@
 // Every execution case in tests/hlo/cases through the back half of the CPU
 // pipeline (layout-assignment, copy-insertion, schedule, buffer assignment):
-// the assignment must pass CheckBufferAssignment.
+// the layouts must be as layout-assignment promises, the assignment must
+// pass CheckBufferAssignment and share what the code generator expects.
+#include <gtest/gtest.h>
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
-
-#include <gtest/gtest.h>
 
 #include "absl/strings/str_join.h"
 #include "axle/hlo/hlo_verifier.h"
@@ -16,69 +17,21 @@
 #include "axle/passes/copy_insertion.h"
 #include "axle/passes/hlo_pass_pipeline.h"
 #include "axle/passes/layout_assignment.h"
+#include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
+#include "tests/passes/back_end_checks.h"
 #include "tests/testlib/hlo_case.h"
 
 namespace xla {
 namespace {
 
-absl::StatusOr<bool> RunBackEndPasses(HloModule* module) {
+absl::StatusOr<bool> RunBackEndPasses(HloModule* module, bool insert_copies = true) {
   HloPassPipeline pipeline("back-end");
   pipeline.AddPass<LayoutAssignment>();
-  pipeline.AddPass<CopyInsertion>();
+  if (insert_copies) pipeline.AddPass<CopyInsertion>();
   PassRunOptions options;
   options.verify_each = true;
   return pipeline.Run(module, options);
-}
-
-bool SameSlice(const BufferAssignment& assignment, const HloInstruction* a, const HloInstruction* b,
-               const ShapeIndex& index) {
-  absl::StatusOr<BufferSlice> x = assignment.GetSlice(a, index);
-  absl::StatusOr<BufferSlice> y = assignment.GetSlice(b, index);
-  return x.ok() && y.ok() && x->allocation == y->allocation && x->offset == y->offset;
-}
-
-// What copy-insertion + buffer assignment promise the code generator: every
-// entry result leaf in its own output allocation; a while's init, state and
-// body root in one slice per leaf; each branch root in the conditional's.
-std::vector<std::string> ContractViolations(const BufferAssignment& assignment) {
-  std::vector<std::string> violations;
-  const HloModule& module = assignment.module();
-  const HloInstruction* root = module.entry_computation()->root_instruction();
-  ShapeUtil::ForEachSubshape(root->shape(), [&](const Shape& subshape, const ShapeIndex& index) {
-    if (!subshape.IsArray()) return;
-    absl::StatusOr<BufferSlice> slice = assignment.GetSlice(root, index);
-    const BufferAllocation* allocation =
-        slice.ok() ? &assignment.allocations()[slice->allocation] : nullptr;
-    if (allocation == nullptr || allocation->kind != BufferAllocation::Kind::kOutput ||
-        allocation->output_index != index) {
-      violations.push_back(absl::StrCat("result leaf {", absl::StrJoin(index, ","),
-                                        "} is not in its output allocation"));
-    }
-  });
-  for (const HloComputation* computation : assignment.schedule().computations()) {
-    for (const HloInstruction* instruction : computation->instructions()) {
-      std::vector<const HloInstruction*> sources;
-      if (instruction->opcode() == HloOpcode::kWhile) {
-        sources = {instruction->operand(0), instruction->while_body()->root_instruction()};
-      } else if (instruction->opcode() == HloOpcode::kConditional) {
-        for (const HloComputation* branch : instruction->branch_computations()) {
-          sources.push_back(branch->root_instruction());
-        }
-      }
-      for (const HloInstruction* source : sources) {
-        ShapeUtil::ForEachSubshape(
-            instruction->shape(), [&](const Shape& subshape, const ShapeIndex& index) {
-              if (subshape.IsArray() && !SameSlice(assignment, instruction, source, index)) {
-                violations.push_back(absl::StrCat(source->name(), "{", absl::StrJoin(index, ","),
-                                                  "} does not share ", instruction->name(),
-                                                  "'s slice"));
-              }
-            });
-      }
-    }
-  }
-  return violations;
 }
 
 TEST(BufferAssignmentCasesTest, EveryCaseAssignsAndChecks) {
@@ -101,6 +54,11 @@ TEST(BufferAssignmentCasesTest, EveryCaseAssignsAndChecks) {
       fail(changed.status().message());
       continue;
     }
+    std::vector<std::string> layouts = testlib::LayoutViolations(**module);
+    if (!layouts.empty()) {
+      fail(absl::StrJoin(layouts, "; "));
+      continue;
+    }
     absl::StatusOr<HloSchedule> schedule = ScheduleModule(**module);
     if (!schedule.ok()) {
       fail(schedule.status().message());
@@ -116,7 +74,7 @@ TEST(BufferAssignmentCasesTest, EveryCaseAssignsAndChecks) {
       fail(absl::StrCat(check.message(), "\n", (*assignment)->ToString()));
       continue;
     }
-    std::vector<std::string> violations = ContractViolations(**assignment);
+    std::vector<std::string> violations = testlib::ContractViolations(**assignment);
     if (!violations.empty()) {
       fail(absl::StrCat(absl::StrJoin(violations, "; "), "\n", (*module)->ToString(),
                         (*assignment)->ToString()));
@@ -129,11 +87,14 @@ TEST(BufferAssignmentCasesTest, EveryCaseAssignsAndChecks) {
   EXPECT_GE(checked, 440);
 }
 
-// AXLE_CORPUS=dir: every .hlo/.txt module under dir that parses and verifies
-// goes through the same steps (a manual stress run over XLA's dumps).
+// AXLE_CORPUS=dir: every module file under dir that parses and verifies goes
+// through the same steps (a manual stress run over XLA's dumps or generated
+// modules). AXLE_CORPUS_NO_COPIES=1: without copy-insertion, the assignment
+// alone must still pass the checker (modules with shared callees skipped).
 TEST(BufferAssignmentCasesTest, CorpusRequested) {
   const char* root = std::getenv("AXLE_CORPUS");
   if (root == nullptr) GTEST_SKIP();
+  const bool insert_copies = std::getenv("AXLE_CORPUS_NO_COPIES") == nullptr;
   int64_t parsed = 0;
   int64_t checked = 0;
   std::vector<std::string> failures;
@@ -149,9 +110,14 @@ TEST(BufferAssignmentCasesTest, CorpusRequested) {
     auto fail = [&](absl::string_view why) {
       failures.push_back(absl::StrCat(path, ": ", why.substr(0, 2000)));
     };
-    absl::StatusOr<bool> changed = RunBackEndPasses(module->get());
+    absl::StatusOr<bool> changed = RunBackEndPasses(module->get(), insert_copies);
     if (!changed.ok()) {
       fail(changed.status().message());
+      continue;
+    }
+    std::vector<std::string> layouts = testlib::LayoutViolations(**module);
+    if (!layouts.empty()) {
+      fail(absl::StrJoin(layouts, "; "));
       continue;
     }
     absl::StatusOr<HloSchedule> schedule = ScheduleModule(**module);
@@ -160,6 +126,9 @@ TEST(BufferAssignmentCasesTest, CorpusRequested) {
       continue;
     }
     auto assignment = AssignBuffers(**module, *std::move(schedule));
+    if (!insert_copies && assignment.status().code() == absl::StatusCode::kFailedPrecondition) {
+      continue;
+    }
     if (!assignment.ok()) {
       fail(assignment.status().message());
       continue;
@@ -169,7 +138,11 @@ TEST(BufferAssignmentCasesTest, CorpusRequested) {
       fail(check.message());
       continue;
     }
-    std::vector<std::string> violations = ContractViolations(**assignment);
+    if (!insert_copies) {
+      ++checked;
+      continue;
+    }
+    std::vector<std::string> violations = testlib::ContractViolations(**assignment);
     if (!violations.empty()) {
       fail(absl::StrJoin(violations, "; "));
       continue;

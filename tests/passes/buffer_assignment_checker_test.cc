@@ -32,16 +32,13 @@ class MovedAssignment : public BufferAssignment {
 
   const HloModule& module() const override { return base_->module(); }
   const HloSchedule& schedule() const override { return base_->schedule(); }
-  const std::vector<BufferAllocation>& allocations() const override {
-    return base_->allocations();
-  }
+  const std::vector<BufferAllocation>& allocations() const override { return base_->allocations(); }
   absl::StatusOr<BufferSlice> GetSlice(const HloInstruction* instruction,
                                        const ShapeIndex& index) const override {
     auto it = moved_.find(HloPosition{instruction, index}.ToString());
     if (it == moved_.end()) return base_->GetSlice(instruction, index);
     BufferSlice slice = it->second;
-    slice.size =
-        ShapeUtil::ByteSizeOfElements(ShapeUtil::GetSubshape(instruction->shape(), index));
+    slice.size = ShapeUtil::ByteSizeOfElements(ShapeUtil::GetSubshape(instruction->shape(), index));
     return slice;
   }
   int64_t temp_allocation() const override { return base_->temp_allocation(); }

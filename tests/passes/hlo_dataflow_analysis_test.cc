@@ -1,9 +1,10 @@
 // Dataflow, alias and live-range analyses on small modules.
+#include "axle/passes/analysis/hlo_dataflow_analysis.h"
+
 #include <gtest/gtest.h>
 
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/passes/analysis/hlo_alias_analysis.h"
-#include "axle/passes/analysis/hlo_dataflow_analysis.h"
 #include "axle/passes/analysis/hlo_live_range.h"
 #include "axle/passes/analysis/hlo_scheduler.h"
 

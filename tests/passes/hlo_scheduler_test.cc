@@ -1,11 +1,12 @@
 // The memory-aware list scheduler: chains are finished before new ones
 // start, dependencies and side-effect order hold, and the order is stable.
+#include "axle/passes/analysis/hlo_scheduler.h"
+
 #include <gtest/gtest.h>
 
 #include "absl/strings/str_cat.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/passes/analysis/buffer_assignment.h"
-#include "axle/passes/analysis/hlo_scheduler.h"
 
 namespace xla {
 namespace {

@@ -93,9 +93,7 @@ class BufferAssignmentImpl : public BufferAssignment {
 
  private:
   Buffer& BufferOf(const HloValue* value) { return buffers_[buffer_of_[value->id()]]; }
-  const Buffer& BufferOf(const HloValue* value) const {
-    return buffers_[buffer_of_[value->id()]];
-  }
+  const Buffer& BufferOf(const HloValue* value) const { return buffers_[buffer_of_[value->id()]]; }
 
   bool InPlaceTouch(const HloValue& dying, const HloValue& defined) const;
   bool Interfere(const HloValue& a, const HloValue& b) const;
@@ -163,8 +161,7 @@ bool BufferAssignmentImpl::InPlaceTouch(const HloValue& dying, const HloValue& d
   for (const HloUse& use : dying.uses()) {
     if (live_range_->use_time(use) != time) continue;
     if (use.is_root_read() || use.instruction != writer ||
-        !CanShareOperandBuffer(*writer, use.operand_number, use.operand_index,
-                               defined.index())) {
+        !CanShareOperandBuffer(*writer, use.operand_number, use.operand_index, defined.index())) {
       return false;
     }
     read_there = true;
@@ -237,8 +234,7 @@ void BufferAssignmentImpl::MergePhis() {
       // The phi's bytes must mean what the input's mean where it is read.
       const Shape& read_as = pair.input_position.shape();
       const Shape& phi = pair.phi->shape();
-      if (ShapeUtil::SameDimensions(read_as, phi) &&
-          read_as.element_type() == phi.element_type() &&
+      if (ShapeUtil::SameDimensions(read_as, phi) && read_as.element_type() == phi.element_type() &&
           LayoutUtil::LayoutOrDefault(read_as) == LayoutUtil::LayoutOrDefault(phi)) {
         TryMerge(pair.phi, pair.input);
       }
@@ -318,16 +314,16 @@ void BufferAssignmentImpl::PackTemps() {
 }
 
 absl::StatusOr<BufferSlice> BufferAssignmentImpl::GetSlice(const HloInstruction* instruction,
-                                                          const ShapeIndex& index) const {
+                                                           const ShapeIndex& index) const {
   const HloValue* value = dataflow_->GetValueOrNull(instruction, index);
   if (value == nullptr) {
     return absl::NotFoundError(
         absl::StrCat("no buffer for ", instruction->name(), " at ", IndexString(index)));
   }
   const Buffer& buffer = BufferOf(value);
-  return BufferSlice{buffer.allocation, buffer.offset,
-                     ShapeUtil::ByteSizeOfElements(
-                         ShapeUtil::GetSubshape(instruction->shape(), index))};
+  return BufferSlice{
+      buffer.allocation, buffer.offset,
+      ShapeUtil::ByteSizeOfElements(ShapeUtil::GetSubshape(instruction->shape(), index))};
 }
 
 std::string BufferAssignmentImpl::ToString() const {
@@ -361,9 +357,9 @@ std::string BufferAssignmentImpl::ToString() const {
                       buffer->values.size() > 1 ? " shared by" : "", "\n");
       for (const HloValue* value : buffer->values) {
         const TimeInterval& range = live_range_->range(*value);
-        absl::StrAppend(&out, "    ", value->ToString(), " ",
-                        value->shape().ToString(true), " live [", range.start, ", ",
-                        range.end, "]", value->is_phi() ? " (phi)" : "", "\n");
+        absl::StrAppend(&out, "    ", value->ToString(), " ", value->shape().ToString(true),
+                        " live [", range.start, ", ", range.end, "]",
+                        value->is_phi() ? " (phi)" : "", "\n");
       }
     }
   }

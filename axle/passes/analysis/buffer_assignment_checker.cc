@@ -86,7 +86,7 @@ class Checker {
   Memory memory_;
   std::vector<Task> tasks_;
   int64_t step_ = 0;
-  absl::flat_hash_map<int64_t, int64_t> labelled_at_;  // value id -> step
+  absl::flat_hash_map<int64_t, int64_t> labelled_at_;         // value id -> step
   absl::flat_hash_map<int64_t, std::string> overwritten_by_;  // value id -> how
   struct WriteRecord {
     BufferSlice slice;
@@ -160,10 +160,10 @@ absl::Status Checker::CheckAllocationKinds() {
                            allocation.parameter_number == defining->parameter_number() &&
                            allocation.parameter_index == value->index();
     if (!right) {
-      return Fail(absl::StrCat(value->ToString(), " is not in its own ",
-                               defining->opcode() == HloOpcode::kConstant ? "constant"
-                                                                          : "parameter",
-                               " allocation but in allocation ", slice.allocation));
+      return Fail(
+          absl::StrCat(value->ToString(), " is not in its own ",
+                       defining->opcode() == HloOpcode::kConstant ? "constant" : "parameter",
+                       " allocation but in allocation ", slice.allocation));
     }
   }
   const HloInstruction* root = module_.entry_computation()->root_instruction();
@@ -228,11 +228,11 @@ absl::Status Checker::Read(const HloValue& value, const std::string& where) {
     return absl::OkStatus();
   }
   auto overwritten = overwritten_by_.find(value.id());
-  return Fail(absl::StrCat(
-      where, " reads ", Describe(value.id()), " at ", SliceString(slice), ", but ",
-      overwritten != overwritten_by_.end()
-          ? absl::StrCat("it was overwritten there by ", overwritten->second)
-          : std::string("it is not there")));
+  return Fail(absl::StrCat(where, " reads ", Describe(value.id()), " at ", SliceString(slice),
+                           ", but ",
+                           overwritten != overwritten_by_.end()
+                               ? absl::StrCat("it was overwritten there by ", overwritten->second)
+                               : std::string("it is not there")));
 }
 
 void Checker::PushSequence(const HloComputation* computation) {

@@ -50,16 +50,14 @@ std::string HloUse::ToString() const {
     return absl::StrCat(instruction->name(), IndexString(operand_index), " (root of ",
                         instruction->parent()->name(), ")");
   }
-  return absl::StrCat(instruction->name(), " operand ", operand_number,
-                      IndexString(operand_index));
+  return absl::StrCat(instruction->name(), " operand ", operand_number, IndexString(operand_index));
 }
 
 bool HloValue::read_only() const {
   if (kind_ != Kind::kDefined) return false;
   const HloInstruction* defining = instruction();
   return defining->opcode() == HloOpcode::kConstant ||
-         (defining->opcode() == HloOpcode::kParameter &&
-          defining->parent()->IsEntryComputation());
+         (defining->opcode() == HloOpcode::kParameter && defining->parent()->IsEntryComputation());
 }
 
 std::string HloValue::ToString() const { return defining_position_.ToString(); }
@@ -101,8 +99,8 @@ absl::Status HloDataflowAnalysis::FindCallSites() {
 
 HloValue* HloDataflowAnalysis::NewValue(HloValue::Kind kind, const HloInstruction* instruction,
                                         const ShapeIndex& index) {
-  const int64_t size = ShapeUtil::ByteSizeOfElements(
-      ShapeUtil::GetSubshape(instruction->shape(), index));
+  const int64_t size =
+      ShapeUtil::ByteSizeOfElements(ShapeUtil::GetSubshape(instruction->shape(), index));
   values_.push_back(std::make_unique<HloValue>(static_cast<int64_t>(values_.size()), kind,
                                                HloPosition{instruction, index}, size));
   HloValue* value = values_.back().get();
@@ -113,9 +111,9 @@ HloValue* HloDataflowAnalysis::NewValue(HloValue::Kind kind, const HloInstructio
 void HloDataflowAnalysis::AddPosition(HloValue* value, const HloInstruction* instruction,
                                       const ShapeIndex& index) {
   value->positions_.push_back(HloPosition{instruction, index});
-  value->size_bytes_ = std::max(
-      value->size_bytes_,
-      ShapeUtil::ByteSizeOfElements(ShapeUtil::GetSubshape(instruction->shape(), index)));
+  value->size_bytes_ =
+      std::max(value->size_bytes_,
+               ShapeUtil::ByteSizeOfElements(ShapeUtil::GetSubshape(instruction->shape(), index)));
   values_at_[instruction].emplace_back(index, value);
 }
 
@@ -149,8 +147,8 @@ absl::Status HloDataflowAnalysis::DefineOrForward(const HloInstruction* instruct
           kind = HloValue::Kind::kWhileState;
         } else if (site->opcode() == HloOpcode::kConditional) {
           const auto& branches = site->branch_computations();
-          int64_t branch = std::find(branches.begin(), branches.end(), instruction->parent()) -
-                           branches.begin();
+          int64_t branch =
+              std::find(branches.begin(), branches.end(), instruction->parent()) - branches.begin();
           source = site->operand(branch + 1);
           source_index = index;
         } else {  // call
@@ -174,10 +172,9 @@ absl::Status HloDataflowAnalysis::DefineOrForward(const HloInstruction* instruct
     }
     const HloValue* value = GetValueOrNull(source, source_index);
     if (value == nullptr) {
-      return absl::InternalError(absl::StrCat("dataflow: ", instruction->name(),
-                                              IndexString(index), " forwards ", source->name(),
-                                              IndexString(source_index),
-                                              ", which holds no array value"));
+      return absl::InternalError(
+          absl::StrCat("dataflow: ", instruction->name(), IndexString(index), " forwards ",
+                       source->name(), IndexString(source_index), ", which holds no array value"));
     }
     AddPosition(values_[value->id()].get(), instruction, index);
   }
@@ -215,8 +212,7 @@ absl::Status HloDataflowAnalysis::Build() {
   RETURN_IF_ERROR(FindCallSites());
   // Callers first: branch and call parameters hold their caller's operands.
   for (auto it = computations_.rbegin(); it != computations_.rend(); ++it) {
-    ASSIGN_OR_RETURN(std::vector<HloInstruction*> order,
-                     (*it)->MakeInstructionPostOrderOrError());
+    ASSIGN_OR_RETURN(std::vector<HloInstruction*> order, (*it)->MakeInstructionPostOrderOrError());
     for (const HloInstruction* instruction : order) {
       RETURN_IF_ERROR(DefineOrForward(instruction));
     }
@@ -256,7 +252,7 @@ std::vector<const HloValue*> HloDataflowAnalysis::WhileStateValues(
   std::vector<const HloValue*> state;
   for (const HloInstruction* holder : std::vector<const HloInstruction*>{
            while_instruction->while_condition()->parameter_instruction(0),
-        while_instruction->while_body()->parameter_instruction(0), while_instruction}) {
+           while_instruction->while_body()->parameter_instruction(0), while_instruction}) {
     if (const HloValue* value = GetValueOrNull(holder, index)) state.push_back(value);
   }
   return state;
@@ -274,9 +270,8 @@ std::vector<const HloValue*> HloDataflowAnalysis::PhiInputs(const HloValue& phi)
     case HloValue::Kind::kDefined:
       break;
     case HloValue::Kind::kWhileState: {
-      const HloInstruction* loop = defining->opcode() == HloOpcode::kWhile
-                                       ? defining
-                                       : CallSite(defining->parent());
+      const HloInstruction* loop =
+          defining->opcode() == HloOpcode::kWhile ? defining : CallSite(defining->parent());
       add(loop->operand(0));
       add(loop->while_body()->root_instruction());
       break;
@@ -303,8 +298,8 @@ std::string HloDataflowAnalysis::ToString() const {
   std::string out;
   for (const auto& value : values_) {
     absl::StrAppend(&out, "value ", value->id(), ": ", value->ToString(),
-                    value->is_phi() ? " (phi)" : "", value->live_out() ? " (live out)" : "",
-                    ", ", value->size_bytes(), " bytes\n    positions:");
+                    value->is_phi() ? " (phi)" : "", value->live_out() ? " (live out)" : "", ", ",
+                    value->size_bytes(), " bytes\n    positions:");
     for (const HloPosition& position : value->positions()) {
       absl::StrAppend(&out, " ", position.ToString());
     }

@@ -65,9 +65,9 @@ struct HloUse {
 class HloValue {
  public:
   enum class Kind {
-    kDefined,        // computed by its instruction (parameters of the entry and constants too)
-    kWhileState,     // a while's condition parameter, body parameter or result leaf
-    kCallResult,     // a conditional's or call's result leaf
+    kDefined,     // computed by its instruction (parameters of the entry and constants too)
+    kWhileState,  // a while's condition parameter, body parameter or result leaf
+    kCallResult,  // a conditional's or call's result leaf
   };
 
   HloValue(int64_t id, Kind kind, HloPosition position, int64_t size_bytes)

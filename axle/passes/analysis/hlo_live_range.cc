@@ -40,8 +40,7 @@ absl::Status HloLiveRange::Flatten() {
           return absl::FailedPreconditionError(absl::StrCat(
               "computation ", item.computation->name(), " runs from more than one place"));
         }
-        spans_[item.computation].start =
-            add_step({Step::Kind::kBegin, nullptr, item.computation});
+        spans_[item.computation].start = add_step({Step::Kind::kBegin, nullptr, item.computation});
         stack.push_back({Item::Kind::kEnd, item.computation});
         const auto& sequence = schedule_.sequence(item.computation);
         for (auto it = sequence.rbegin(); it != sequence.rend(); ++it) {
@@ -120,6 +119,16 @@ void HloLiveRange::ComputeRanges() {
       last = std::max(last, read);
     }
     if (value->live_out()) last = end_time();
+    // The condition's state is the body's: it must survive until the body
+    // starts, whether or not the condition reads it.
+    const HloInstruction* defining = value->instruction();
+    if (value->kind() == HloValue::Kind::kWhileState &&
+        defining->opcode() == HloOpcode::kParameter) {
+      const HloInstruction* loop = dataflow_.CallSite(defining->parent());
+      if (defining->parent() == loop->while_condition()) {
+        last = std::max(last, spans_.at(loop->while_body()).start);
+      }
+    }
     ranges_[value->id()] = {defined, last};
   }
 }

@@ -16,6 +16,9 @@
 // (the next iteration reads it again). Reads inside a conditional branch are
 // not extended: only one branch runs, so a value read only by an earlier
 // branch is dead while a later branch runs. Entry results live to the end.
+// A while's condition-parameter value lives until the body begins (the body
+// reads the same bytes); the body-parameter value until its last read, after
+// which the bytes may hold other values until the body's root leaf is there.
 #ifndef AXLE_PASSES_ANALYSIS_HLO_LIVE_RANGE_H_
 #define AXLE_PASSES_ANALYSIS_HLO_LIVE_RANGE_H_
 

@@ -43,8 +43,7 @@ void SortUnique(std::vector<int64_t>& ids) {
 
 class ListScheduler {
  public:
-  explicit ListScheduler(std::vector<HloInstruction*> post_order)
-      : order_(std::move(post_order)) {}
+  explicit ListScheduler(std::vector<HloInstruction*> post_order) : order_(std::move(post_order)) {}
 
   std::vector<const HloInstruction*> Run();
 
