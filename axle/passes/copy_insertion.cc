@@ -99,7 +99,11 @@ class CopyInserter {
                               const std::function<bool(const HloValue*, const ShapeIndex&)>& copy);
   absl::Status CopyCallResults();
   absl::Status OrderWhileBody(HloInstruction* loop);
-  absl::Status OrderWhileInit(HloInstruction* loop);
+  // Orders the other reads of the loop's init leaves before it; returns the
+  // leaves that need copies instead (applied with CopyInitLeaves once every
+  // loop of a nesting level has decided).
+  absl::StatusOr<std::vector<ShapeIndex>> OrderWhileInit(HloInstruction* loop);
+  absl::Status CopyInitLeaves(HloInstruction* loop, const std::vector<ShapeIndex>& copies);
 
   bool MayStayReadOnly(const HloValue* value) const;
 
@@ -119,6 +123,8 @@ class CopyInserter {
 
   HloModule* module_;
   std::unique_ptr<HloDataflowAnalysis> dataflow_;
+  // Init leaves decided to be copied but not yet (the analysis predates them).
+  absl::flat_hash_map<const HloInstruction*, std::vector<ShapeIndex>> pending_init_copies_;
   bool changed_ = false;
 };
 
@@ -130,6 +136,12 @@ bool CopyInserter::MayStayReadOnly(const HloValue* value) const {
     const HloInstruction* loop = value->instruction()->opcode() == HloOpcode::kWhile
                                      ? value->instruction()
                                      : dataflow_->CallSite(value->instruction()->parent());
+    auto pending = pending_init_copies_.find(loop);
+    if (pending != pending_init_copies_.end() &&
+        std::find(pending->second.begin(), pending->second.end(), value->index()) !=
+            pending->second.end()) {
+      return false;  // that init leaf is about to be copied
+    }
     const HloComputation* body = loop->while_body();
     if (dataflow_->GetValueOrNull(body->root_instruction(), value->index()) !=
         dataflow_->GetValueOrNull(body->parameter_instruction(0), value->index())) {
@@ -285,7 +297,7 @@ absl::Status CopyInserter::CopyBodyRootLeaves(HloInstruction* loop) {
     if (it != home.end()) return it->second != index;
     return !kept.insert(value).second;
   }));
-  return Analyze();
+  return absl::OkStatus();
 }
 
 absl::Status CopyInserter::OrderWhileBody(HloInstruction* loop) {
@@ -362,7 +374,7 @@ bool CopyInserter::MayUpdateEnclosingState(const HloValue& value, const HloInstr
   return false;
 }
 
-absl::Status CopyInserter::OrderWhileInit(HloInstruction* loop) {
+absl::StatusOr<std::vector<ShapeIndex>> CopyInserter::OrderWhileInit(HloInstruction* loop) {
   HloComputation* computation = loop->parent();
   const HloComputation* body = loop->while_body();
   absl::flat_hash_set<const HloValue*> seen;
@@ -404,6 +416,11 @@ absl::Status CopyInserter::OrderWhileInit(HloInstruction* loop) {
       changed_ = true;
     }
   }
+  return copies;
+}
+
+absl::Status CopyInserter::CopyInitLeaves(HloInstruction* loop,
+                                          const std::vector<ShapeIndex>& copies) {
   if (copies.empty()) return absl::OkStatus();
   HloInstruction* init = loop->mutable_operand(0);
   HloInstruction* copied =
@@ -414,28 +431,51 @@ absl::Status CopyInserter::OrderWhileInit(HloInstruction* loop) {
   RETURN_IF_ERROR(loop->ReplaceOperandWith(0, copied));
   RETURN_IF_ERROR(RemoveDeadTupleTree(init));
   changed_ = true;
-  return Analyze();
+  return absl::OkStatus();
 }
 
 absl::StatusOr<bool> CopyInserter::Run() {
   ASSIGN_OR_RETURN(changed_, FlattenSequentialCalls(module_));
   RETURN_IF_ERROR(Analyze());
   RETURN_IF_ERROR(CopyCallResults());
-  // Outer loops first: whether an inner loop's init may stay in read-only
-  // memory depends on the outer loop's init.
-  std::vector<HloInstruction*> loops;
+  // Loops by nesting depth, outer ones first.
+  std::vector<std::vector<HloInstruction*>> levels;
   const std::vector<const HloComputation*>& computations = dataflow_->computations();
   for (auto it = computations.rbegin(); it != computations.rend(); ++it) {
     for (HloInstruction* instruction : (*it)->MakeInstructionPostOrder()) {
-      if (instruction->opcode() == HloOpcode::kWhile) loops.push_back(instruction);
+      if (instruction->opcode() != HloOpcode::kWhile) continue;
+      size_t depth = 0;
+      for (const HloInstruction* site = dataflow_->CallSite(instruction->parent());
+           site != nullptr; site = dataflow_->CallSite(site->parent())) {
+        depth += site->opcode() == HloOpcode::kWhile;
+      }
+      if (levels.size() <= depth) levels.resize(depth + 1);
+      levels[depth].push_back(instruction);
     }
   }
-  // Root copies first (an init's fate depends on its enclosing body's root),
-  // then every init (a body's ordering depends on its nested loops' inits),
-  // then the bodies' orderings.
-  for (HloInstruction* loop : loops) RETURN_IF_ERROR(CopyBodyRootLeaves(loop));
-  for (HloInstruction* loop : loops) RETURN_IF_ERROR(OrderWhileInit(loop));
-  for (HloInstruction* loop : loops) RETURN_IF_ERROR(OrderWhileBody(loop));
+  // Root copies first (an init's fate depends on its enclosing body's root);
+  // then the inits, outer loops first (whether an inner init may stay in
+  // read-only memory depends on the outer init), each level deciding on one
+  // analysis; then the bodies' orderings (which depend on their nested loops'
+  // inits).
+  for (const auto& level : levels) {
+    for (HloInstruction* loop : level) RETURN_IF_ERROR(CopyBodyRootLeaves(loop));
+  }
+  RETURN_IF_ERROR(Analyze());
+  for (const auto& level : levels) {
+    pending_init_copies_.clear();
+    for (HloInstruction* loop : level) {
+      ASSIGN_OR_RETURN(pending_init_copies_[loop], OrderWhileInit(loop));
+    }
+    for (HloInstruction* loop : level) {
+      RETURN_IF_ERROR(CopyInitLeaves(loop, pending_init_copies_.at(loop)));
+    }
+    pending_init_copies_.clear();
+    RETURN_IF_ERROR(Analyze());
+  }
+  for (const auto& level : levels) {
+    for (HloInstruction* loop : level) RETURN_IF_ERROR(OrderWhileBody(loop));
+  }
   return changed_;
 }
 

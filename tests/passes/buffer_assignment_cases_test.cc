@@ -17,10 +17,12 @@
 #include "axle/passes/copy_insertion.h"
 #include "axle/passes/hlo_pass_pipeline.h"
 #include "axle/passes/layout_assignment.h"
+#include "axle/passes/pipelines.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
 #include "tests/passes/back_end_checks.h"
 #include "tests/testlib/hlo_case.h"
+#include "tests/testlib/random_hlo.h"
 
 namespace xla {
 namespace {
@@ -85,6 +87,66 @@ TEST(BufferAssignmentCasesTest, EveryCaseAssignsAndChecks) {
   EXPECT_TRUE(failures.empty()) << failures.size() << " failures:\n"
                                 << absl::StrJoin(failures, "\n");
   EXPECT_GE(checked, 440);
+}
+
+// Random modules (tests/testlib/random_hlo.h), as they come and after the
+// CPU pipeline (fusions, canonical dots...): layouts, checker and contract;
+// and the assignment alone, without copy-insertion, must pass the checker.
+TEST(BufferAssignmentCasesTest, RandomModulesAssignAndCheck) {
+  std::vector<std::string> failures;
+  for (uint64_t seed = 0; seed < 150; ++seed) {
+    for (int variant = 0; variant < 3; ++variant) {
+      testlib::RandomHloOptions options;
+      options.max_instructions = 40;
+      auto module = testlib::RandomVerifiedModule(seed, options);
+      ASSERT_TRUE(module.ok()) << module.status();
+      auto fail = [&](absl::string_view why) {
+        failures.push_back(absl::StrCat("seed ", seed, " variant ", variant, ": ", why, "\n",
+                                        (*module)->ToString()));
+      };
+      if (variant == 1) {
+        absl::StatusOr<bool> optimized = MakeCpuPipeline()->Run(module->get());
+        if (!optimized.ok()) {
+          fail(optimized.status().message());
+          continue;
+        }
+      }
+      const bool insert_copies = variant != 2;
+      absl::StatusOr<bool> changed = RunBackEndPasses(module->get(), insert_copies);
+      if (!changed.ok()) {
+        fail(changed.status().message());
+        continue;
+      }
+      std::vector<std::string> layouts = testlib::LayoutViolations(**module);
+      if (!layouts.empty()) {
+        fail(absl::StrJoin(layouts, "; "));
+        continue;
+      }
+      absl::StatusOr<HloSchedule> schedule = ScheduleModule(**module);
+      if (!schedule.ok()) {
+        fail(schedule.status().message());
+        continue;
+      }
+      auto assignment = AssignBuffers(**module, *std::move(schedule));
+      if (!insert_copies && assignment.status().code() == absl::StatusCode::kFailedPrecondition) {
+        continue;  // a shared callee: copy-insertion clones it
+      }
+      if (!assignment.ok()) {
+        fail(assignment.status().message());
+        continue;
+      }
+      absl::Status check = CheckBufferAssignment(**assignment);
+      if (!check.ok()) {
+        fail(absl::StrCat(check.message(), "\n", (*assignment)->ToString()));
+        continue;
+      }
+      if (!insert_copies) continue;
+      std::vector<std::string> violations = testlib::ContractViolations(**assignment);
+      if (!violations.empty()) fail(absl::StrJoin(violations, "; "));
+    }
+    if (failures.size() > 3) break;
+  }
+  EXPECT_TRUE(failures.empty()) << absl::StrJoin(failures, "\n");
 }
 
 // AXLE_CORPUS=dir: every module file under dir that parses and verifies goes

@@ -21,6 +21,8 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
+#include <set>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
@@ -49,7 +51,97 @@ struct Region {
   int64_t size = 0;
   std::vector<int64_t> labels;  // value ids
 };
-using Memory = std::vector<std::map<int64_t, Region>>;  // per allocation, by offset
+
+// The regions of every allocation, with a journal of changes that a
+// conditional's branch can be undone from.
+class Memory {
+ public:
+  using Key = std::pair<int64_t, int64_t>;  // allocation, offset
+
+  explicit Memory(size_t allocations) : regions_(allocations) {}
+
+  const Region* Find(int64_t allocation, int64_t offset) const {
+    auto it = regions_[allocation].find(offset);
+    return it == regions_[allocation].end() ? nullptr : &it->second;
+  }
+  // Removes the regions overlapping [offset, offset + size), calling
+  // `removed` with each first.
+  template <typename Removed>
+  void Clear(int64_t allocation, int64_t offset, int64_t size, Removed removed) {
+    std::map<int64_t, Region>& regions = regions_[allocation];
+    auto it = regions.lower_bound(offset);
+    if (it != regions.begin()) {
+      auto previous = std::prev(it);
+      if (previous->first + previous->second.size > offset) it = previous;
+    }
+    while (it != regions.end() && it->first < offset + size) {
+      removed(it->second);
+      Record(allocation, it->first);
+      it = regions.erase(it);
+    }
+  }
+  void Set(int64_t allocation, int64_t offset, Region region) {
+    Record(allocation, offset);
+    regions_[allocation][offset] = std::move(region);
+  }
+  void Erase(int64_t allocation, int64_t offset) {
+    Record(allocation, offset);
+    regions_[allocation].erase(offset);
+  }
+
+  // Starts journaling; returns the mark to undo to.
+  size_t Mark() {
+    ++journaling_;
+    return journal_.size();
+  }
+  // The regions changed since `mark` as they are now (nullopt: none), then
+  // undoes those changes.
+  std::map<Key, std::optional<Region>> TakeChangesAndUndo(size_t mark) {
+    std::map<Key, std::optional<Region>> changes;
+    for (size_t i = mark; i < journal_.size(); ++i) {
+      const Key key = journal_[i].key;
+      if (changes.contains(key)) continue;
+      const Region* now = Find(key.first, key.second);
+      changes[key] = now == nullptr ? std::nullopt : std::optional<Region>(*now);
+    }
+    while (journal_.size() > mark) {
+      Change& change = journal_.back();
+      if (change.before) {
+        regions_[change.key.first][change.key.second] = std::move(*change.before);
+      } else {
+        regions_[change.key.first].erase(change.key.second);
+      }
+      journal_.pop_back();
+    }
+    return changes;
+  }
+  void StopJournaling() { --journaling_; }
+
+ private:
+  struct Change {
+    Key key;
+    std::optional<Region> before;
+  };
+  void Record(int64_t allocation, int64_t offset) {
+    if (journaling_ == 0) return;
+    const Region* before = Find(allocation, offset);
+    journal_.push_back(
+        {{allocation, offset}, before == nullptr ? std::nullopt : std::optional<Region>(*before)});
+  }
+
+  std::vector<std::map<int64_t, Region>> regions_;  // by offset
+  std::vector<Change> journal_;
+  int journaling_ = 0;
+};
+
+// Where a read or write happens, for messages.
+struct Site {
+  const HloInstruction* instruction = nullptr;
+  const char* note = "";
+  std::string ToString() const {
+    return instruction == nullptr ? std::string(note) : absl::StrCat(instruction->name(), note);
+  }
+};
 
 class Checker {
  public:
@@ -67,27 +159,30 @@ class Checker {
   absl::Status CheckPositions();
   absl::Status CheckAllocationKinds();
 
-  absl::Status Write(const BufferSlice& slice, std::vector<int64_t> labels,
-                     const std::string& where, bool log = true);
-  absl::Status Read(const HloValue& value, const std::string& where);
+  absl::Status Write(const BufferSlice& slice, std::vector<int64_t> labels, Site where,
+                     bool log = true);
+  absl::Status Read(const HloValue& value, Site where);
   std::string Describe(int64_t value_id) const;
 
   void PushSequence(const HloComputation* computation);
   absl::Status RunInstruction(const HloInstruction* instruction);
   absl::Status RunDefinition(const HloInstruction* instruction);
-  absl::Status Fill(const HloInstruction* phis, const HloInstruction* sources,
-                    const std::string& where);
+  absl::Status Fill(const HloInstruction* phis, const HloInstruction* sources, Site where);
   void PushWhile(const HloInstruction* loop);
   void PushConditional(const HloInstruction* conditional);
 
   const BufferAssignment& assignment_;
   const HloModule& module_;
   std::unique_ptr<HloDataflowAnalysis> dataflow_;
-  Memory memory_;
+  Memory memory_{0};
   std::vector<Task> tasks_;
   int64_t step_ = 0;
-  absl::flat_hash_map<int64_t, int64_t> labelled_at_;         // value id -> step
-  absl::flat_hash_map<int64_t, std::string> overwritten_by_;  // value id -> how
+  absl::flat_hash_map<int64_t, int64_t> labelled_at_;  // value id -> step
+  struct Overwrite {
+    int64_t value;  // written
+    Site where;
+  };
+  absl::flat_hash_map<int64_t, Overwrite> overwritten_by_;  // by the value overwritten
   struct WriteRecord {
     BufferSlice slice;
     std::vector<int64_t> labels;
@@ -184,35 +279,27 @@ absl::Status Checker::CheckAllocationKinds() {
   return absl::OkStatus();
 }
 
-absl::Status Checker::Write(const BufferSlice& slice, std::vector<int64_t> labels,
-                            const std::string& where, bool log) {
+absl::Status Checker::Write(const BufferSlice& slice, std::vector<int64_t> labels, Site where,
+                            bool log) {
   if (slice.size == 0) return absl::OkStatus();
   const BufferAllocation& allocation = assignment_.allocations()[slice.allocation];
   if (log && (allocation.kind == BufferAllocation::Kind::kParameter ||
               allocation.kind == BufferAllocation::Kind::kConstant)) {
-    return Fail(absl::StrCat(where, " writes ", Describe(labels.front()),
+    return Fail(absl::StrCat(where.ToString(), " writes ", Describe(labels.front()),
                              " into read-only allocation ", allocation.index));
   }
-  std::map<int64_t, Region>& regions = memory_[slice.allocation];
-  // Regions overlapping [offset, offset + size): the first may start before.
-  auto it = regions.lower_bound(slice.offset);
-  if (it != regions.begin()) {
-    auto previous = std::prev(it);
-    if (previous->first + previous->second.size > slice.offset) it = previous;
-  }
-  while (it != regions.end() && it->first < slice.offset + slice.size) {
-    for (int64_t overwritten : it->second.labels) {
-      overwritten_by_[overwritten] = absl::StrCat(Describe(labels.front()), " written by ", where);
+  memory_.Clear(slice.allocation, slice.offset, slice.size, [&](const Region& region) {
+    for (int64_t overwritten : region.labels) {
+      overwritten_by_[overwritten] = Overwrite{labels.front(), where};
     }
-    it = regions.erase(it);
-  }
+  });
   for (int64_t label : labels) labelled_at_[label] = step_;
   if (log) write_log_.push_back({slice, labels});
-  regions[slice.offset] = Region{slice.size, std::move(labels)};
+  memory_.Set(slice.allocation, slice.offset, Region{slice.size, std::move(labels)});
   return absl::OkStatus();
 }
 
-absl::Status Checker::Read(const HloValue& value, const std::string& where) {
+absl::Status Checker::Read(const HloValue& value, Site where) {
   ASSIGN_OR_RETURN(BufferSlice slice, SliceOf(value));
   if (slice.size == 0) return absl::OkStatus();
   for (auto loop = loops_.rbegin(); loop != loops_.rend(); ++loop) {
@@ -220,19 +307,18 @@ absl::Status Checker::Read(const HloValue& value, const std::string& where) {
     if (labelled == labelled_at_.end() || labelled->second >= loop->start_step) break;
     loop->reads_from_before.insert(value.id());
   }
-  const std::map<int64_t, Region>& regions = memory_[slice.allocation];
-  auto it = regions.find(slice.offset);
-  if (it != regions.end() && it->second.size == slice.size &&
-      std::find(it->second.labels.begin(), it->second.labels.end(), value.id()) !=
-          it->second.labels.end()) {
+  const Region* region = memory_.Find(slice.allocation, slice.offset);
+  if (region != nullptr && region->size == slice.size &&
+      std::find(region->labels.begin(), region->labels.end(), value.id()) != region->labels.end()) {
     return absl::OkStatus();
   }
   auto overwritten = overwritten_by_.find(value.id());
-  return Fail(absl::StrCat(where, " reads ", Describe(value.id()), " at ", SliceString(slice),
-                           ", but ",
-                           overwritten != overwritten_by_.end()
-                               ? absl::StrCat("it was overwritten there by ", overwritten->second)
-                               : std::string("it is not there")));
+  return Fail(absl::StrCat(
+      where.ToString(), " reads ", Describe(value.id()), " at ", SliceString(slice), ", but ",
+      overwritten != overwritten_by_.end()
+          ? absl::StrCat("it was overwritten there by ", Describe(overwritten->second.value),
+                         " written by ", overwritten->second.where.ToString())
+          : std::string("it is not there")));
 }
 
 void Checker::PushSequence(const HloComputation* computation) {
@@ -246,8 +332,7 @@ void Checker::PushSequence(const HloComputation* computation) {
 // Reads the sources' leaves, then fills each phi leaf: nothing when the
 // source is already in its slice (it must still be there after the copies),
 // else a copy (all copies read before any writes, as a parallel copy).
-absl::Status Checker::Fill(const HloInstruction* phis, const HloInstruction* sources,
-                           const std::string& where) {
+absl::Status Checker::Fill(const HloInstruction* phis, const HloInstruction* sources, Site where) {
   struct Leaf {
     const HloValue* source;
     BufferSlice slice;
@@ -275,8 +360,9 @@ absl::Status Checker::Fill(const HloInstruction* phis, const HloInstruction* sou
   for (Leaf& leaf : leaves) {
     if (leaf.copy || leaf.slice.size == 0) continue;
     RETURN_IF_ERROR(Read(*leaf.source, where));
-    std::vector<int64_t>& labels = memory_[leaf.slice.allocation][leaf.slice.offset].labels;
-    labels.insert(labels.end(), leaf.labels.begin(), leaf.labels.end());
+    Region region = *memory_.Find(leaf.slice.allocation, leaf.slice.offset);
+    region.labels.insert(region.labels.end(), leaf.labels.begin(), leaf.labels.end());
+    memory_.Set(leaf.slice.allocation, leaf.slice.offset, std::move(region));
     for (int64_t label : leaf.labels) labelled_at_[label] = step_;
   }
   return absl::OkStatus();
@@ -285,7 +371,7 @@ absl::Status Checker::Fill(const HloInstruction* phis, const HloInstruction* sou
 // An instruction that computes its results: reads every operand leaf, then
 // writes each result, over an operand only where it may do so in place.
 absl::Status Checker::RunDefinition(const HloInstruction* instruction) {
-  const std::string where = instruction->name();
+  const Site where{instruction};
   struct Read_ {
     int64_t operand_number;
     ShapeIndex index;
@@ -306,7 +392,7 @@ absl::Status Checker::RunDefinition(const HloInstruction* instruction) {
     for (size_t b = 0; b < a; ++b) {
       ASSIGN_OR_RETURN(BufferSlice other, SliceOf(*defined[b]));
       if (slice.size > 0 && other.size > 0 && slice.OverlapsWith(other)) {
-        return Fail(absl::StrCat(where, " writes ", Describe(defined[a]->id()), " and ",
+        return Fail(absl::StrCat(where.ToString(), " writes ", Describe(defined[a]->id()), " and ",
                                  Describe(defined[b]->id()), " to overlapping slices"));
       }
     }
@@ -315,7 +401,7 @@ absl::Status Checker::RunDefinition(const HloInstruction* instruction) {
       if (!(slice.allocation == read.slice.allocation && slice.offset == read.slice.offset) ||
           !CanShareOperandBuffer(*instruction, read.operand_number, read.index,
                                  defined[a]->index())) {
-        return Fail(absl::StrCat(where, " writes ", Describe(defined[a]->id()), " over ",
+        return Fail(absl::StrCat(where.ToString(), " writes ", Describe(defined[a]->id()), " over ",
                                  Describe(read.value->id()),
                                  ", which it reads, and cannot do that in place"));
       }
@@ -348,20 +434,18 @@ void Checker::PushWhile(const HloInstruction* loop) {
   steps.push_back([=, this]() -> absl::Status {
     *log_end = write_log_.size();
     for (const auto& [index, value] : dataflow_->ValuesAt(condition->root_instruction())) {
-      RETURN_IF_ERROR(Read(*value, absl::StrCat(loop->name(), " (condition result)")));
+      RETURN_IF_ERROR(Read(*value, Site{loop, " (condition result)"}));
     }
     PushSequence(body);
     return absl::OkStatus();
   });
   steps.push_back([=, this]() -> absl::Status {
-    const std::string where = absl::StrCat(loop->name(), " (loop-back)");
-    RETURN_IF_ERROR(Fill(loop, body->root_instruction(), where));
+    RETURN_IF_ERROR(Fill(loop, body->root_instruction(), Site{loop, " (loop-back)"}));
     // The next iteration: the condition's writes again, then everything from
     // before the loop that the loop reads must still be there.
     for (size_t i = *log_start; i < *log_end; ++i) {
       WriteRecord record = write_log_[i];
-      RETURN_IF_ERROR(Write(record.slice, record.labels,
-                            absl::StrCat(loop->name(), " (condition, next iteration)"),
+      RETURN_IF_ERROR(Write(record.slice, record.labels, Site{loop, " (condition, next iteration)"},
                             /*log=*/false));
     }
     Loop finished = std::move(loops_.back());
@@ -370,7 +454,7 @@ void Checker::PushWhile(const HloInstruction* loop) {
                                finished.reads_from_before.end());
     std::sort(reads.begin(), reads.end());
     for (int64_t id : reads) {
-      RETURN_IF_ERROR(Read(dataflow_->value(id), absl::StrCat(loop->name(), " (next iteration)")));
+      RETURN_IF_ERROR(Read(dataflow_->value(id), Site{loop, " (next iteration)"}));
     }
     return absl::OkStatus();
   });
@@ -378,49 +462,61 @@ void Checker::PushWhile(const HloInstruction* loop) {
 }
 
 void Checker::PushConditional(const HloInstruction* conditional) {
-  auto before = std::make_shared<Memory>();
-  auto after = std::make_shared<std::vector<Memory>>();
+  // Each branch runs on the memory before the conditional: its changes are
+  // undone after it. Afterwards only what every branch agrees on is known.
+  auto mark = std::make_shared<size_t>(0);
+  auto changes = std::make_shared<std::vector<std::map<Memory::Key, std::optional<Region>>>>();
   std::vector<Task> steps;
   steps.push_back([=, this] {
-    *before = memory_;
+    *mark = memory_.Mark();
     return absl::OkStatus();
   });
   for (const HloComputation* branch : conditional->branch_computations()) {
     steps.push_back([=, this] {
-      memory_ = *before;
       PushSequence(branch);
       return absl::OkStatus();
     });
     steps.push_back([=, this]() -> absl::Status {
-      RETURN_IF_ERROR(Fill(conditional, branch->root_instruction(),
-                           absl::StrCat(conditional->name(), " (result of ", branch->name(), ")")));
-      after->push_back(memory_);
+      RETURN_IF_ERROR(
+          Fill(conditional, branch->root_instruction(), Site{conditional, " (branch result)"}));
+      changes->push_back(memory_.TakeChangesAndUndo(*mark));
       return absl::OkStatus();
     });
   }
-  // Afterwards only what every branch left in place is known.
   steps.push_back([=, this] {
-    memory_ = after->front();
-    for (size_t b = 1; b < after->size(); ++b) {
-      for (size_t a = 0; a < memory_.size(); ++a) {
-        std::map<int64_t, Region>& regions = memory_[a];
-        const std::map<int64_t, Region>& other = (*after)[b][a];
-        for (auto it = regions.begin(); it != regions.end();) {
-          auto match = other.find(it->first);
-          if (match != other.end() && match->second.size == it->second.size) {
-            std::vector<int64_t> kept;
-            for (int64_t label : it->second.labels) {
-              if (std::find(match->second.labels.begin(), match->second.labels.end(), label) !=
-                  match->second.labels.end()) {
-                kept.push_back(label);
-              }
+    memory_.StopJournaling();
+    std::set<Memory::Key> keys;
+    for (const auto& branch : *changes) {
+      for (const auto& [key, region] : branch) keys.insert(key);
+    }
+    for (const Memory::Key& key : keys) {
+      const Region* unchanged = memory_.Find(key.first, key.second);
+      std::optional<Region> agreed;
+      bool first = true;
+      for (const auto& branch : *changes) {
+        auto it = branch.find(key);
+        const Region* region =
+            it != branch.end() ? (it->second ? &*it->second : nullptr) : unchanged;
+        if (first) {
+          if (region != nullptr) agreed = *region;
+          first = false;
+        } else if (agreed && (region == nullptr || region->size != agreed->size)) {
+          agreed.reset();
+        } else if (agreed) {
+          std::vector<int64_t> kept;
+          for (int64_t label : agreed->labels) {
+            if (std::find(region->labels.begin(), region->labels.end(), label) !=
+                region->labels.end()) {
+              kept.push_back(label);
             }
-            it->second.labels = std::move(kept);
-          } else {
-            it->second.labels.clear();
           }
-          it = it->second.labels.empty() ? regions.erase(it) : std::next(it);
+          agreed->labels = std::move(kept);
         }
+      }
+      if (agreed && !agreed->labels.empty()) {
+        memory_.Set(key.first, key.second, *std::move(agreed));
+      } else if (unchanged != nullptr) {
+        memory_.Erase(key.first, key.second);
       }
     }
     return absl::OkStatus();
@@ -439,21 +535,19 @@ absl::Status Checker::RunInstruction(const HloInstruction* instruction) {
     case HloOpcode::kOptimizationBarrier:
       return absl::OkStatus();  // no bytes move
     case HloOpcode::kWhile:
-      RETURN_IF_ERROR(Fill(instruction, instruction->operand(0),
-                           absl::StrCat(instruction->name(), " (entry)")));
+      RETURN_IF_ERROR(Fill(instruction, instruction->operand(0), Site{instruction, " (entry)"}));
       PushWhile(instruction);
       return absl::OkStatus();
     case HloOpcode::kConditional:
       for (const auto& [index, value] : dataflow_->ValuesAt(instruction->operand(0))) {
-        RETURN_IF_ERROR(Read(*value, instruction->name()));
+        RETURN_IF_ERROR(Read(*value, Site{instruction}));
       }
       PushConditional(instruction);
       return absl::OkStatus();
     case HloOpcode::kCall: {
       const HloComputation* callee = instruction->to_apply();
       tasks_.push_back([this, instruction, callee] {
-        return Fill(instruction, callee->root_instruction(),
-                    absl::StrCat(instruction->name(), " (result)"));
+        return Fill(instruction, callee->root_instruction(), Site{instruction, " (result)"});
       });
       PushSequence(callee);
       return absl::OkStatus();
@@ -472,17 +566,17 @@ absl::Status Checker::Run() {
   }
   RETURN_IF_ERROR(CheckPositions());
   RETURN_IF_ERROR(CheckAllocationKinds());
-  memory_.assign(assignment_.allocations().size(), {});
+  memory_ = Memory(assignment_.allocations().size());
   // Parameters and constants are in place before the program starts.
   for (const auto& value : dataflow_->values()) {
     if (!value->read_only()) continue;
     ASSIGN_OR_RETURN(BufferSlice slice, SliceOf(*value));
-    RETURN_IF_ERROR(Write(slice, {value->id()}, "the caller", /*log=*/false));
+    RETURN_IF_ERROR(Write(slice, {value->id()}, Site{nullptr, "the caller"}, /*log=*/false));
   }
   const HloComputation* entry = module_.entry_computation();
   tasks_.push_back([this, entry]() -> absl::Status {
     for (const auto& [index, value] : dataflow_->ValuesAt(entry->root_instruction())) {
-      RETURN_IF_ERROR(Read(*value, "the entry result"));
+      RETURN_IF_ERROR(Read(*value, Site{nullptr, "the entry result"}));
     }
     return absl::OkStatus();
   });

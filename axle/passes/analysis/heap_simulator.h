@@ -1,8 +1,9 @@
 // Packs buffers with known live intervals into one arena: buffers whose
-// intervals overlap get disjoint bytes. Greedy by size: the largest buffer
-// first, each at the best-fitting gap left by the buffers already placed
-// that overlap it in time (ties: earlier start, then lower id), so the
-// result is deterministic.
+// intervals overlap get disjoint bytes. Two deterministic packings, the
+// smaller arena wins: greedy by size (the largest buffer first, each at the
+// best-fitting gap left by the placed buffers that overlap it in time; for
+// up to a few thousand buffers, since it is quadratic in the buffers live at
+// once) and a best-fit allocator run in time order (O(n log n)).
 #ifndef AXLE_PASSES_ANALYSIS_HEAP_SIMULATOR_H_
 #define AXLE_PASSES_ANALYSIS_HEAP_SIMULATOR_H_
 
