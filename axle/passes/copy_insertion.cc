@@ -1,5 +1,6 @@
 #include "axle/passes/copy_insertion.h"
 
+#include <tuple>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
@@ -181,7 +182,7 @@ absl::Status CopyInserter::CopyCallResults() {
              value->instruction()->parent() != computation;
     }));
   }
-  return Analyze();
+  return absl::OkStatus();
 }
 
 // The loop results that take `state`'s bytes: loops in `body` whose init
@@ -304,22 +305,35 @@ absl::Status CopyInserter::OrderWhileBody(HloInstruction* loop) {
   HloComputation* body = loop->while_body();
   const HloInstruction* parameter = body->parameter_instruction(0);
   std::vector<ShapeIndex> needs_parameter_copy;
-  absl::flat_hash_set<ShapeIndex> root_copied;
-  for (const ShapeIndex& index : ArrayLeafIndices(parameter->shape())) {
-    while (true) {
-      const HloValue* state = dataflow_->GetValueOrNull(parameter, index);
-      const HloValue* next = dataflow_->GetValueOrNull(body->root_instruction(), index);
-      if (state == nullptr || next == nullptr || state == next) break;
-      ASSIGN_OR_RETURN(Ordering ordering, OrderReadsBefore(body, *state, *next));
-      if (ordering == Ordering::kNeedsRootCopy && root_copied.insert(index).second) {
-        RETURN_IF_ERROR(CopyRootLeaves(
-            body, [&](const HloValue*, const ShapeIndex& leaf) { return leaf == index; }));
-        RETURN_IF_ERROR(Analyze());
-        continue;
-      }
-      if (ordering != Ordering::kDone) needs_parameter_copy.push_back(index);
-      break;
+  // The root copies made here: values the analysis does not know yet (a
+  // copy is read by nothing but the root, so only its definition matters).
+  std::vector<std::unique_ptr<HloValue>> root_copies;
+  // Each state leaf with the value the body returns for it, before any
+  // root copy changes the root.
+  std::vector<std::tuple<ShapeIndex, const HloValue*, const HloValue*>> leaves;
+  for (const auto& [index, state] : dataflow_->ValuesAt(parameter)) {
+    const HloValue* next = dataflow_->GetValueOrNull(body->root_instruction(), index);
+    if (next != nullptr && state != next) leaves.emplace_back(index, state, next);
+  }
+  for (const auto& [index, state, next] : leaves) {
+    ASSIGN_OR_RETURN(Ordering ordering, OrderReadsBefore(body, *state, *next));
+    if (ordering == Ordering::kNeedsRootCopy) {
+      HloInstruction* root = body->root_instruction();
+      HloInstruction* new_root =
+          CopyLeaves(root, [&](const Shape& leaf, const ShapeIndex& at) -> std::optional<Shape> {
+            if (at != index) return std::nullopt;
+            return leaf;
+          });
+      body->set_root_instruction(new_root);
+      RETURN_IF_ERROR(RemoveDeadTupleTree(root));
+      changed_ = true;
+      HloInstruction* copy = new_root;
+      for (int64_t i : index) copy = copy->mutable_operand(i);
+      root_copies.push_back(std::make_unique<HloValue>(
+          -1, HloValue::Kind::kDefined, HloPosition{copy, {}}, next->size_bytes()));
+      ASSIGN_OR_RETURN(ordering, OrderReadsBefore(body, *state, *root_copies.back()));
     }
+    if (ordering != Ordering::kDone) needs_parameter_copy.push_back(index);
   }
   if (needs_parameter_copy.empty()) return absl::OkStatus();
   // Reads of these leaves go through a copy made at the body's start, which
@@ -464,14 +478,16 @@ absl::StatusOr<bool> CopyInserter::Run() {
   RETURN_IF_ERROR(Analyze());
   for (const auto& level : levels) {
     pending_init_copies_.clear();
+    bool copied = false;
     for (HloInstruction* loop : level) {
       ASSIGN_OR_RETURN(pending_init_copies_[loop], OrderWhileInit(loop));
+      copied |= !pending_init_copies_[loop].empty();
     }
     for (HloInstruction* loop : level) {
       RETURN_IF_ERROR(CopyInitLeaves(loop, pending_init_copies_.at(loop)));
     }
     pending_init_copies_.clear();
-    RETURN_IF_ERROR(Analyze());
+    if (copied) RETURN_IF_ERROR(Analyze());
   }
   for (const auto& level : levels) {
     for (HloInstruction* loop : level) RETURN_IF_ERROR(OrderWhileBody(loop));

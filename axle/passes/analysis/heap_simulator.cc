@@ -12,7 +12,7 @@ namespace {
 
 // PackBySize is quadratic in the requests live at once; beyond this many
 // requests only the time-ordered packing runs.
-constexpr size_t kMaxRequestsPackedBySize = 4096;
+constexpr size_t kMaxRequestsPackedBySize = 1024;
 
 int64_t RoundUp(int64_t bytes, int64_t alignment) {
   return (bytes + alignment - 1) / alignment * alignment;
