@@ -291,6 +291,44 @@ ENTRY main {
   EXPECT_NE(assignment.ToString().find("temp arena"), std::string::npos);
 }
 
+TEST(BufferAssignmentTest, LoopFusionWritesOverAnOperandReadElementwise) {
+  Compiled compiled = Compile(R"(
+HloModule fusion_in_place
+
+elementwise {
+  p = f32[64,64] parameter(0)
+  q = f32[64,64] parameter(1)
+  e = f32[64,64] exponential(p)
+  ROOT a = f32[64,64] add(e, q)
+}
+
+transposing {
+  p = f32[64,64] parameter(0)
+  t = f32[64,64] transpose(p), dimensions={1,0}
+  ROOT n = f32[64,64] negate(t)
+}
+
+ENTRY main {
+  x = f32[64,64] parameter(0)
+  y = f32[64,64] parameter(1)
+  a = f32[64,64] negate(x)
+  b = f32[64,64] negate(y)
+  f = f32[64,64] fusion(a, b), kind=kLoop, calls=elementwise
+  g = f32[64,64] fusion(f), kind=kLoop, calls=transposing
+  ROOT r = f32[64,64] sine(g)
+}
+)");
+  ASSERT_NE(compiled.assignment, nullptr);
+  const BufferAssignment& assignment = *compiled.assignment;
+  const HloModule& module = *compiled.module;
+  // Element i of f reads element i of a and b only: f takes a's bytes.
+  EXPECT_TRUE(
+      SameBytes(Slice(assignment, Find(module, "f")), Slice(assignment, Find(module, "a"))));
+  // g reads f transposed: it needs bytes of its own.
+  EXPECT_FALSE(
+      SameBytes(Slice(assignment, Find(module, "g")), Slice(assignment, Find(module, "f"))));
+}
+
 // Loops whose state bytes could be taken by something else: an in-place op
 // in the condition (the body still needs the state), a branch's loop on the
 // caller's operand (which lives across the earlier branch), a nested loop

@@ -62,6 +62,9 @@ bool CanShareOperandBuffer(const HloInstruction& instruction, int64_t operand_nu
     case HloOpcode::kDynamicUpdateSlice:
       return operand_number == 0;
     case HloOpcode::kFusion: {
+      // Other kinds may become library calls (a dot writing its result
+      // before the epilogue reads the operand).
+      if (instruction.attributes().fusion_kind != FusionKind::kLoop) return false;
       const HloComputation* fused = instruction.fused_instructions_computation();
       const HloInstruction* parameter = fused->parameter_instruction(operand_number);
       return parameter != nullptr && ReadElementwise(parameter, output);

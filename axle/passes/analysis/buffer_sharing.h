@@ -5,9 +5,10 @@
 //     layout and element size (each output element reads only the same
 //     element of its operands);
 //   - dynamic-update-slice, over operand 0 (same shape and layout);
-//   - a loop fusion, over an operand whose fused parameter is read only by
-//     element-wise ops of the output's dimensions on every path to the root,
-//     with the output leaf's dimensions, layout and element size.
+//   - a loop fusion (kind kLoop), over an operand whose fused parameter is
+//     read only by element-wise ops of the output's dimensions on every path
+//     to the root, with the output leaf's dimensions, layout and element
+//     size.
 // The code generator must then compute each output element from the
 // operands' same elements before storing it (it does: every root of a loop
 // kernel is computed before any store).
