@@ -11,6 +11,7 @@
 #include "axle/passes/conditional_simplifier.h"
 #include "axle/passes/constant_folding.h"
 #include "axle/passes/convolution_canonicalization.h"
+#include "axle/passes/copy_insertion.h"
 #include "axle/passes/dot_decomposer.h"
 #include "axle/passes/flatten_call_graph.h"
 #include "axle/passes/fusion/dot_epilogue_fusion.h"
@@ -18,6 +19,7 @@
 #include "axle/passes/fusion/multi_output_fusion.h"
 #include "axle/passes/hlo_cse.h"
 #include "axle/passes/hlo_dce.h"
+#include "axle/passes/layout_assignment.h"
 #include "axle/passes/rng_expander.h"
 #include "axle/passes/tuple_simplifier.h"
 #include "axle/passes/while_loop_simplifier.h"
@@ -58,6 +60,8 @@ std::vector<RegisteredPass> MakeRegistry() {
       Entry<HloDCE>("unused side-effect-free instructions and uncalled computations -> gone"),
       Entry<TupleSimplifier>("gte(tuple(a, b), 1) -> b; tuple(gte(x, 0), gte(x, 1)) -> x"),
       Entry<ZeroSizedHloElimination>("array result with no elements -> empty constant"),
+      Entry<CopyInsertion>("copies that let control flow share buffers; one call site each"),
+      Entry<LayoutAssignment>("a layout for every shape: row-major inside, entry layout kept"),
   };
   std::sort(passes.begin(), passes.end(),
             [](const RegisteredPass& a, const RegisteredPass& b) { return a.name < b.name; });

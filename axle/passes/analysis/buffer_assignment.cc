@@ -1,19 +1,38 @@
+// Buffer assignment in four steps over the flattened schedule
+// (hlo_live_range.h):
+//   1. buffers: one per value, a while's three state values as one
+//      (hlo_alias_analysis.h);
+//   2. aliasing: in schedule order, each while init leaf and body-root leaf,
+//      each branch-root leaf and each callee-root leaf joins the buffer of
+//      the phi it fills, when no value of one buffer is written while a value
+//      of the other is live (or, for a parameter's or constant's read-only
+//      memory, when nothing in the joined buffer is ever written);
+//   3. in place: an instruction's result joins the buffer of an operand that
+//      dies there, when the instruction can write over it (buffer_sharing.h);
+//   4. allocations: entry parameter leaves and constants keep their own
+//      read-only memory, the buffer of each entry result leaf gets an output
+//      allocation, and the rest are packed into the temp arena
+//      (heap_simulator.h) by their live intervals.
 #include "axle/passes/analysis/buffer_assignment.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "axle/base/status_macros.h"
+#include "axle/passes/analysis/buffer_sharing.h"
+#include "axle/passes/analysis/heap_simulator.h"
+#include "axle/passes/analysis/hlo_alias_analysis.h"
+#include "axle/passes/analysis/hlo_dataflow_analysis.h"
+#include "axle/passes/analysis/hlo_live_range.h"
+#include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla {
 namespace {
-
-int64_t RoundUpToAlignment(int64_t bytes) {
-  return (bytes + kBufferAlignment - 1) / kBufferAlignment * kBufferAlignment;
-}
 
 const char* KindName(BufferAllocation::Kind kind) {
   switch (kind) {
@@ -29,18 +48,34 @@ const char* KindName(BufferAllocation::Kind kind) {
   return "?";
 }
 
-ShapeIndex Prepend(int64_t first, const ShapeIndex& rest) {
-  ShapeIndex index = {first};
-  index.insert(index.end(), rest.begin(), rest.end());
-  return index;
+std::string IndexString(const ShapeIndex& index) {
+  return absl::StrCat("{", absl::StrJoin(index, ","), "}");
 }
 
-// Every array value gets bytes of its own: correct for any schedule, with no
-// sharing between values.
+BufferAllocation MakeAllocation(BufferAllocation::Kind kind, int64_t size) {
+  BufferAllocation allocation;
+  allocation.kind = kind;
+  allocation.size = size;
+  return allocation;
+}
+
+// Values that share bytes.
+struct Buffer {
+  std::vector<const HloValue*> values;
+  int64_t size = 0;
+  bool read_only = false;  // holds an entry parameter or a constant
+  bool live_out = false;   // holds an entry result leaf
+  bool merged_away = false;
+  int64_t allocation = -1;
+  int64_t offset = 0;
+  TimeInterval hull;
+};
+
 class BufferAssignmentImpl : public BufferAssignment {
  public:
-  BufferAssignmentImpl(const HloModule& module, HloSchedule schedule)
-      : module_(module), schedule_(std::move(schedule)) {}
+  BufferAssignmentImpl(const HloModule& module, HloSchedule schedule,
+                       const BufferAssignmentOptions& options)
+      : module_(module), schedule_(std::move(schedule)), options_(options) {}
 
   absl::Status Assign();
 
@@ -48,173 +83,288 @@ class BufferAssignmentImpl : public BufferAssignment {
   const HloSchedule& schedule() const override { return schedule_; }
   const std::vector<BufferAllocation>& allocations() const override { return allocations_; }
   absl::StatusOr<BufferSlice> GetSlice(const HloInstruction* instruction,
-                                       const ShapeIndex& index) const override {
-    auto it = slices_.find(std::make_pair(instruction, index));
-    if (it == slices_.end()) {
-      return absl::NotFoundError(absl::StrCat("no buffer for ", instruction->name(), " at {",
-                                              absl::StrJoin(index, ","), "}"));
-    }
-    return it->second;
-  }
+                                       const ShapeIndex& index) const override;
   int64_t temp_allocation() const override { return temp_allocation_; }
   int64_t peak_temp_bytes() const override {
     return temp_allocation_ < 0 ? 0 : allocations_[temp_allocation_].size;
   }
+  int64_t peak_live_temp_bytes() const override { return peak_live_temp_bytes_; }
   std::string ToString() const override;
 
  private:
-  using Position = std::pair<const HloInstruction*, ShapeIndex>;
+  Buffer& BufferOf(const HloValue* value) { return buffers_[buffer_of_[value->id()]]; }
+  const Buffer& BufferOf(const HloValue* value) const { return buffers_[buffer_of_[value->id()]]; }
 
-  BufferSlice NewAllocation(BufferAllocation allocation) {
+  bool InPlaceTouch(const HloValue& dying, const HloValue& defined) const;
+  bool Interfere(const HloValue& a, const HloValue& b) const;
+  bool ReadOnlyUnionIsUnwritten(const Buffer& a, const Buffer& b) const;
+  // Joins the buffers of `a` and `b` when no value of one is written while a
+  // value of the other is live.
+  bool TryMerge(const HloValue* a, const HloValue* b);
+
+  void MergePhis();
+  void MergeInPlace();
+  void AllocateReadOnlyAndOutputs();
+  void PackTemps();
+
+  int64_t NewAllocation(BufferAllocation allocation) {
     allocation.index = static_cast<int64_t>(allocations_.size());
     allocations_.push_back(std::move(allocation));
-    return BufferSlice{allocations_.back().index, 0, allocations_.back().size};
+    return allocations_.back().index;
   }
-  BufferSlice NewTemp(int64_t size) {
-    if (temp_allocation_ < 0) {
-      temp_allocation_ = NewAllocation(BufferAllocation{0, BufferAllocation::Kind::kTemp, 0})
-                             .allocation;
-    }
-    BufferAllocation& temp = allocations_[temp_allocation_];
-    BufferSlice slice{temp_allocation_, temp.size, size};
-    temp.size += RoundUpToAlignment(size);
-    return slice;
-  }
-  absl::StatusOr<BufferSlice> Forwarded(const HloInstruction* instruction,
-                                        const ShapeIndex& index) const {
-    return GetSlice(instruction, index);
-  }
-  absl::StatusOr<BufferSlice> SliceFor(const HloInstruction* instruction,
-                                       const ShapeIndex& index, const Shape& subshape);
 
   const HloModule& module_;
   HloSchedule schedule_;
+  BufferAssignmentOptions options_;
+  std::unique_ptr<HloDataflowAnalysis> dataflow_;
+  std::unique_ptr<HloAliasAnalysis> alias_;
+  std::unique_ptr<HloLiveRange> live_range_;
+  std::vector<Buffer> buffers_;
+  std::vector<int64_t> buffer_of_;  // by value id
   std::vector<BufferAllocation> allocations_;
-  absl::flat_hash_map<Position, BufferSlice> slices_;
-  std::vector<Position> defined_order_;
   int64_t temp_allocation_ = -1;
-  // A sequential computation's caller: the instruction and, for each of the
-  // callee's parameters, the position prefix its leaves forward to.
-  struct CallSite {
-    const HloInstruction* caller;
-    int64_t first_operand;  // parameter k forwards to operand first_operand + k
-    bool state_of_caller;   // while: parameters are the caller's own slices
-  };
-  absl::flat_hash_map<const HloComputation*, CallSite> call_sites_;
+  int64_t peak_live_temp_bytes_ = 0;
 };
 
-absl::StatusOr<BufferSlice> BufferAssignmentImpl::SliceFor(const HloInstruction* instruction,
-                                                          const ShapeIndex& index,
-                                                          const Shape& subshape) {
-  const int64_t size = ShapeUtil::ByteSizeOfElements(subshape);
-  switch (instruction->opcode()) {
-    case HloOpcode::kParameter: {
-      const HloComputation* computation = instruction->parent();
-      if (computation == module_.entry_computation()) {
-        BufferAllocation allocation{0, BufferAllocation::Kind::kParameter, size};
-        allocation.parameter_number = instruction->parameter_number();
-        allocation.parameter_index = index;
-        return NewAllocation(std::move(allocation));
-      }
-      auto site = call_sites_.find(computation);
-      if (site == call_sites_.end()) {
-        return absl::InternalError(
-            absl::StrCat("computation ", computation->name(), " has no sequential caller"));
-      }
-      const CallSite& call = site->second;
-      if (call.state_of_caller) return Forwarded(call.caller, index);
-      return Forwarded(
-          call.caller->operand(call.first_operand + instruction->parameter_number()), index);
+absl::Status BufferAssignmentImpl::Assign() {
+  RETURN_IF_ERROR(schedule_.Verify());
+  ASSIGN_OR_RETURN(dataflow_, HloDataflowAnalysis::Run(module_));
+  alias_ = std::make_unique<HloAliasAnalysis>(*dataflow_);
+  ASSIGN_OR_RETURN(live_range_, HloLiveRange::Run(schedule_, *dataflow_));
+  buffer_of_.assign(dataflow_->values().size(), -1);
+  for (const auto& group : alias_->groups()) {
+    Buffer buffer;
+    for (const HloValue* value : group) {
+      buffer_of_[value->id()] = static_cast<int64_t>(buffers_.size());
+      buffer.values.push_back(value);
+      buffer.size = std::max(buffer.size, value->size_bytes());
+      buffer.read_only |= value->read_only();
+      buffer.live_out |= value->live_out();
     }
-    case HloOpcode::kConstant: {
-      BufferAllocation allocation{0, BufferAllocation::Kind::kConstant, size};
-      allocation.constant = instruction;
-      return NewAllocation(std::move(allocation));
+    buffers_.push_back(std::move(buffer));
+  }
+  MergePhis();
+  if (options_.allow_in_place) MergeInPlace();
+  AllocateReadOnlyAndOutputs();
+  PackTemps();
+  return absl::OkStatus();
+}
+
+// `defined` is written by the instruction where `dying` is last read, and
+// that instruction can write over it.
+bool BufferAssignmentImpl::InPlaceTouch(const HloValue& dying, const HloValue& defined) const {
+  if (defined.is_phi() || defined.read_only()) return false;
+  const HloInstruction* writer = defined.instruction();
+  const int64_t time = live_range_->time(writer);
+  if (live_range_->range(dying).end != time) return false;
+  bool read_there = false;
+  for (const HloUse& use : dying.uses()) {
+    if (live_range_->use_time(use) != time) continue;
+    if (use.is_root_read() || use.instruction != writer ||
+        !CanShareOperandBuffer(*writer, use.operand_number, use.operand_index, defined.index())) {
+      return false;
     }
-    case HloOpcode::kGetTupleElement:
-      return Forwarded(instruction->operand(0), Prepend(instruction->tuple_index(), index));
-    case HloOpcode::kTuple:
-      return Forwarded(instruction->operand(index[0]),
-                       ShapeIndex(index.begin() + 1, index.end()));
-    case HloOpcode::kBitcast:
-    case HloOpcode::kOptimizationBarrier:
-      return Forwarded(instruction->operand(0), index);
-    default:
-      return NewTemp(size);
+    read_there = true;
+  }
+  return read_there;
+}
+
+bool BufferAssignmentImpl::Interfere(const HloValue& a, const HloValue& b) const {
+  const TimeInterval& ra = live_range_->range(a);
+  const TimeInterval& rb = live_range_->range(b);
+  if (!ra.Overlaps(rb)) return false;
+  if (ra.end == rb.start && InPlaceTouch(a, b)) return false;
+  if (rb.end == ra.start && InPlaceTouch(b, a)) return false;
+  return true;
+}
+
+// Joining two buffers one of which is a parameter's or constant's memory:
+// allowed when the union is that one value plus phis filled only from the
+// union (a loop state or branch result that only ever passes it through),
+// so nothing writes it. An entry result needs memory of its own.
+bool BufferAssignmentImpl::ReadOnlyUnionIsUnwritten(const Buffer& a, const Buffer& b) const {
+  if (a.live_out || b.live_out || (a.read_only && b.read_only)) return false;
+  absl::flat_hash_set<const HloValue*> members(a.values.begin(), a.values.end());
+  members.insert(b.values.begin(), b.values.end());
+  for (const HloValue* value : members) {
+    if (value->read_only()) continue;
+    if (!value->is_phi()) return false;
+    for (const HloValue* input : dataflow_->PhiInputs(*value)) {
+      if (!members.contains(input)) return false;
+    }
+  }
+  return true;
+}
+
+bool BufferAssignmentImpl::TryMerge(const HloValue* a, const HloValue* b) {
+  const int64_t ia = buffer_of_[a->id()];
+  const int64_t ib = buffer_of_[b->id()];
+  if (ia == ib) return true;
+  Buffer& first = buffers_[ia];
+  Buffer& second = buffers_[ib];
+  if (first.size != second.size) return false;
+  if (first.read_only || second.read_only) {
+    if (!ReadOnlyUnionIsUnwritten(first, second)) return false;
+  } else {
+    for (const HloValue* x : first.values) {
+      for (const HloValue* y : second.values) {
+        if (Interfere(*x, *y)) return false;
+      }
+    }
+  }
+  for (const HloValue* value : second.values) buffer_of_[value->id()] = ia;
+  first.values.insert(first.values.end(), second.values.begin(), second.values.end());
+  first.read_only |= second.read_only;
+  first.live_out |= second.live_out;
+  second.values.clear();
+  second.merged_away = true;
+  return true;
+}
+
+void BufferAssignmentImpl::MergePhis() {
+  for (const HloLiveRange::Step& step : live_range_->steps()) {
+    std::vector<HloAliasAnalysis::MayAlias> pairs;
+    if (step.kind == HloLiveRange::Step::Kind::kInstruction &&
+        step.instruction->opcode() == HloOpcode::kWhile) {
+      pairs = alias_->InitAliases(step.instruction);
+    } else if (step.kind == HloLiveRange::Step::Kind::kEnd) {
+      pairs = alias_->RootAliases(step.computation);
+    }
+    for (const HloAliasAnalysis::MayAlias& pair : pairs) {
+      // The phi's bytes must mean what the input's mean where it is read.
+      const Shape& read_as = pair.input_position.shape();
+      const Shape& phi = pair.phi->shape();
+      if (ShapeUtil::SameDimensions(read_as, phi) && read_as.element_type() == phi.element_type() &&
+          LayoutUtil::LayoutOrDefault(read_as) == LayoutUtil::LayoutOrDefault(phi)) {
+        TryMerge(pair.phi, pair.input);
+      }
+    }
   }
 }
 
-absl::Status BufferAssignmentImpl::Assign() {
-  std::vector<const HloComputation*> computations = schedule_.computations();
-  absl::Status status = absl::OkStatus();
-  auto add_site = [&](const HloComputation* callee, CallSite site) {
-    if (!call_sites_.emplace(callee, site).second && status.ok()) {
-      status = absl::FailedPreconditionError(
-          absl::StrCat("computation ", callee->name(),
-                       " runs from more than one place; flatten-call-graph must run first"));
-    }
-  };
-  for (const HloComputation* computation : computations) {
-    for (const HloInstruction* instruction : schedule_.sequence(computation)) {
-      switch (instruction->opcode()) {
-        case HloOpcode::kWhile:
-          add_site(instruction->while_condition(), {instruction, 0, true});
-          add_site(instruction->while_body(), {instruction, 0, true});
-          break;
-        case HloOpcode::kConditional:
-          for (const HloComputation* branch : instruction->branch_computations()) {
-            add_site(branch, {instruction, 1, false});
+void BufferAssignmentImpl::MergeInPlace() {
+  for (const HloLiveRange::Step& step : live_range_->steps()) {
+    if (step.kind != HloLiveRange::Step::Kind::kInstruction) continue;
+    const HloInstruction* instruction = step.instruction;
+    for (const HloValue* defined : dataflow_->ValuesDefinedBy(instruction)) {
+      if (defined->is_phi() || defined->read_only()) continue;
+      for (int64_t i = 0; i < instruction->operand_count(); ++i) {
+        for (const auto& [index, operand] : dataflow_->ValuesAt(instruction->operand(i))) {
+          if (CanShareOperandBuffer(*instruction, i, index, defined->index())) {
+            TryMerge(defined, operand);
           }
-          break;
-        case HloOpcode::kCall:
-          add_site(instruction->to_apply(), {instruction, 0, false});
-          break;
-        default:
-          break;
+        }
       }
     }
   }
-  RETURN_IF_ERROR(status);
-  // Callers before callees, so that forwarded parameters find their slices.
-  for (auto it = computations.rbegin(); it != computations.rend(); ++it) {
-    for (const HloInstruction* instruction : schedule_.sequence(*it)) {
-      absl::Status status = ShapeUtil::ForEachSubshapeWithStatus(
-          instruction->shape(), [&](const Shape& subshape, const ShapeIndex& index) {
-            if (!subshape.IsArray()) return absl::OkStatus();
-            ASSIGN_OR_RETURN(BufferSlice slice, SliceFor(instruction, index, subshape));
-            slices_[{instruction, index}] = slice;
-            defined_order_.push_back({instruction, index});
-            return absl::OkStatus();
-          });
-      RETURN_IF_ERROR(status);
+}
+
+void BufferAssignmentImpl::AllocateReadOnlyAndOutputs() {
+  const HloComputation* entry = module_.entry_computation();
+  for (const HloInstruction* parameter : entry->parameter_instructions()) {
+    for (const auto& [index, value] : dataflow_->ValuesAt(parameter)) {
+      Buffer& buffer = BufferOf(value);
+      BufferAllocation allocation = MakeAllocation(BufferAllocation::Kind::kParameter, buffer.size);
+      allocation.parameter_number = parameter->parameter_number();
+      allocation.parameter_index = index;
+      buffer.allocation = NewAllocation(std::move(allocation));
     }
   }
-  return absl::OkStatus();
+  for (const auto& [index, value] : dataflow_->ValuesAt(entry->root_instruction())) {
+    Buffer& buffer = BufferOf(value);
+    if (buffer.read_only || buffer.allocation >= 0) continue;  // the runtime copies these
+    BufferAllocation allocation = MakeAllocation(BufferAllocation::Kind::kOutput, buffer.size);
+    allocation.output_index = index;
+    buffer.allocation = NewAllocation(std::move(allocation));
+  }
+  for (const auto& value : dataflow_->values()) {
+    if (value->instruction()->opcode() != HloOpcode::kConstant || value->is_phi()) continue;
+    Buffer& buffer = BufferOf(value.get());
+    BufferAllocation allocation = MakeAllocation(BufferAllocation::Kind::kConstant, buffer.size);
+    allocation.constant = value->instruction();
+    buffer.allocation = NewAllocation(std::move(allocation));
+  }
+}
+
+void BufferAssignmentImpl::PackTemps() {
+  std::vector<HeapRequest> requests;
+  std::vector<int64_t> requesters;
+  for (int64_t i = 0; i < static_cast<int64_t>(buffers_.size()); ++i) {
+    Buffer& buffer = buffers_[i];
+    if (buffer.merged_away) continue;
+    buffer.hull = live_range_->range(*buffer.values.front());
+    for (const HloValue* value : buffer.values) {
+      const TimeInterval& range = live_range_->range(*value);
+      buffer.hull.start = std::min(buffer.hull.start, range.start);
+      buffer.hull.end = std::max(buffer.hull.end, range.end);
+    }
+    if (buffer.allocation >= 0) continue;
+    requests.push_back({buffer.size, buffer.hull});
+    requesters.push_back(i);
+  }
+  if (requests.empty()) return;
+  HeapPacking packing = PackHeap(requests, kBufferAlignment);
+  temp_allocation_ =
+      NewAllocation(MakeAllocation(BufferAllocation::Kind::kTemp, packing.heap_size));
+  peak_live_temp_bytes_ = packing.peak_live_bytes;
+  for (size_t k = 0; k < requesters.size(); ++k) {
+    buffers_[requesters[k]].allocation = temp_allocation_;
+    buffers_[requesters[k]].offset = packing.offsets[k];
+  }
+}
+
+absl::StatusOr<BufferSlice> BufferAssignmentImpl::GetSlice(const HloInstruction* instruction,
+                                                           const ShapeIndex& index) const {
+  const HloValue* value = dataflow_->GetValueOrNull(instruction, index);
+  if (value == nullptr) {
+    return absl::NotFoundError(
+        absl::StrCat("no buffer for ", instruction->name(), " at ", IndexString(index)));
+  }
+  const Buffer& buffer = BufferOf(value);
+  return BufferSlice{
+      buffer.allocation, buffer.offset,
+      ShapeUtil::ByteSizeOfElements(ShapeUtil::GetSubshape(instruction->shape(), index))};
 }
 
 std::string BufferAssignmentImpl::ToString() const {
   std::string out = absl::StrCat("BufferAssignment for module ", module_.name(), ": ",
                                  allocations_.size(), " allocations\n");
+  // Buffers by allocation, then offset.
+  std::vector<const Buffer*> live_buffers;
+  for (const Buffer& buffer : buffers_) {
+    if (!buffer.merged_away) live_buffers.push_back(&buffer);
+  }
+  std::stable_sort(live_buffers.begin(), live_buffers.end(), [](const Buffer* a, const Buffer* b) {
+    return std::make_pair(a->allocation, a->offset) < std::make_pair(b->allocation, b->offset);
+  });
   int64_t total = 0;
   for (const BufferAllocation& allocation : allocations_) {
     absl::StrAppend(&out, "allocation ", allocation.index, " (", KindName(allocation.kind),
                     "): ", allocation.size, " bytes");
     if (allocation.kind == BufferAllocation::Kind::kParameter) {
-      absl::StrAppend(&out, ", parameter ", allocation.parameter_number, " {",
-                      absl::StrJoin(allocation.parameter_index, ","), "}");
+      absl::StrAppend(&out, ", parameter ", allocation.parameter_number, " ",
+                      IndexString(allocation.parameter_index));
+    } else if (allocation.kind == BufferAllocation::Kind::kOutput) {
+      absl::StrAppend(&out, ", result ", IndexString(allocation.output_index));
     } else if (allocation.kind == BufferAllocation::Kind::kConstant) {
       absl::StrAppend(&out, ", ", allocation.constant->name());
     }
     absl::StrAppend(&out, "\n");
     total += allocation.size;
+    for (const Buffer* buffer : live_buffers) {
+      if (buffer->allocation != allocation.index) continue;
+      absl::StrAppend(&out, "  [", buffer->offset, ", ", buffer->offset + buffer->size, ")",
+                      buffer->values.size() > 1 ? " shared by" : "", "\n");
+      for (const HloValue* value : buffer->values) {
+        const TimeInterval& range = live_range_->range(*value);
+        absl::StrAppend(&out, "    ", value->ToString(), " ", value->shape().ToString(true),
+                        " live [", range.start, ", ", range.end, "]",
+                        value->is_phi() ? " (phi)" : "", "\n");
+      }
+    }
   }
-  for (const Position& position : defined_order_) {
-    const BufferSlice& slice = slices_.at(position);
-    absl::StrAppend(&out, "  ", position.first->name(), "{", absl::StrJoin(position.second, ","),
-                    "} -> allocation ", slice.allocation, " [", slice.offset, ", ",
-                    slice.offset + slice.size, ")\n");
-  }
-  absl::StrAppend(&out, "temp arena: ", peak_temp_bytes(), " bytes; all allocations: ", total,
+  absl::StrAppend(&out, "temp arena: ", peak_temp_bytes(), " bytes (at most ",
+                  peak_live_temp_bytes_, " bytes live at once); all allocations: ", total,
                   " bytes\n");
   return out;
 }
@@ -223,34 +373,9 @@ std::string BufferAssignmentImpl::ToString() const {
 
 absl::StatusOr<std::unique_ptr<BufferAssignment>> AssignBuffers(
     const HloModule& module, HloSchedule schedule, const BufferAssignmentOptions& options) {
-  auto assignment = std::make_unique<BufferAssignmentImpl>(module, std::move(schedule));
+  auto assignment = std::make_unique<BufferAssignmentImpl>(module, std::move(schedule), options);
   RETURN_IF_ERROR(assignment->Assign());
   return assignment;
-}
-
-absl::Status CheckBufferAssignment(const BufferAssignment& assignment) {
-  const std::vector<BufferAllocation>& allocations = assignment.allocations();
-  for (const HloComputation* computation : assignment.schedule().computations()) {
-    for (const HloInstruction* instruction : assignment.schedule().sequence(computation)) {
-      absl::Status status = ShapeUtil::ForEachSubshapeWithStatus(
-          instruction->shape(), [&](const Shape& subshape, const ShapeIndex& index) {
-            if (!subshape.IsArray()) return absl::OkStatus();
-            ASSIGN_OR_RETURN(BufferSlice slice, assignment.GetSlice(instruction, index));
-            if (slice.allocation < 0 ||
-                slice.allocation >= static_cast<int64_t>(allocations.size()) ||
-                slice.offset % kBufferAlignment != 0 ||
-                slice.offset + slice.size > allocations[slice.allocation].size ||
-                slice.size < ShapeUtil::ByteSizeOfElements(subshape)) {
-              return absl::InternalError(absl::StrCat(
-                  "slice of ", instruction->name(), "{", absl::StrJoin(index, ","),
-                  "} is outside its allocation, misaligned or too small"));
-            }
-            return absl::OkStatus();
-          });
-      RETURN_IF_ERROR(status);
-    }
-  }
-  return absl::OkStatus();
 }
 
 }  // namespace xla

@@ -1,24 +1,51 @@
 // Buffer assignment: where every array value of a scheduled module lives.
 //
-// Memory is a few allocations: one per entry parameter leaf (the caller's
-// buffer), one per constant (read-only data the code generator emits), one
-// per leaf of the entry result (handed to the caller), and one temporary
-// arena that every other value gets a slice of. Values whose live ranges do
-// not overlap share arena bytes; an element-wise op may write its result over
-// an operand that dies there. Slices are 64-byte aligned.
+// Allocations: one kParameter per entry parameter array leaf (the caller's
+// memory), one kConstant per constant instruction (global data), one kOutput
+// per entry result leaf that gets memory of its own (below), and one kTemp
+// arena for everything else, packed by live range (heap_simulator.h). The
+// program never writes kParameter or kConstant memory. Slices are 64-byte
+// aligned; non-temp slices start at offset 0.
 //
-// Tuples and tokens own no memory: a tuple-shaped position is its leaves,
-// each with its own slice (get-tuple-element, tuple, bitcast, while and
-// conditional results resolve to the slices of the values they forward).
-// Every value of one while loop (its init, body parameter and root, condition
-// parameter, result) shares one slice per leaf; a conditional's result shares
-// its slices with each branch's root; a branch or body parameter is its
-// operand's slices.
+// GetSlice(instruction, leaf) for every array leaf of every instruction of a
+// sequential computation (tuple-shaped and token positions have none):
+//   get-tuple-element, tuple, bitcast, opt-barrier  their operand's slices;
+//   while         the loop state, one slice per leaf; the condition's and the
+//                 body's parameter leaves have the same slices;
+//   conditional branch / call target parameter  the operand's slices;
+//   anything else the slices of the values it computes.
+// So the slices of two positions are equal exactly when they hold one value
+// or values buffer assignment chose to share bytes (dataflow in
+// hlo_dataflow_analysis.h).
+//
+// Sharing, always proven safe on the flattened schedule (CheckBufferAssignment):
+//   - a while's init leaf and body-root leaf take the state's slice, a
+//     conditional's branch-root leaves the conditional's, a callee's root
+//     leaves the call's, whenever no value is written while another value in
+//     the same bytes is still to be read. Where a slice differs, the code
+//     generator copies (at loop entry, at loop-back, after the branch / call).
+//     After copy-insertion they are always equal (see copy_insertion.h for
+//     the one kind of leaf it leaves in read-only memory: a loop that only
+//     passes a parameter or constant through keeps its state there);
+//   - in place: an instruction may write its result over the slice of an
+//     operand value read for the last time there, exactly the same slice,
+//     when buffer_sharing.h allows (element-wise ops, dynamic-update-slice
+//     operand 0, element-wise-read loop fusion operands). Such a result has
+//     the operand's slice: a kernel must compute each element from the
+//     operands' same element before storing it. A copy can end up in place
+//     (its slice equal to its operand's): it has nothing to do;
+//   - values whose live ranges do not overlap share temp bytes.
+//
+// Entry result: each leaf whose value the program writes (not an entry
+// parameter, not a constant, not a value already at an earlier leaf) is in a
+// kOutput allocation with output_index = that leaf, at offset 0; that
+// allocation may also hold other values before it (a chain computed in place
+// into the result). Other leaves have no output allocation of their own: the
+// runtime copies them out. After copy-insertion every result leaf has one.
 //
 // Preconditions (the CPU pipeline establishes them): the module is verified,
-// every array shape has a layout, no call remains (call-inliner), every
-// computation has one caller site (flatten-call-graph), and copy insertion has
-// made the aliasing above possible without interference.
+// every array shape has a layout (layout-assignment) and every sequential
+// computation has one call site (copy-insertion clones shared ones).
 #ifndef AXLE_PASSES_ANALYSIS_BUFFER_ASSIGNMENT_H_
 #define AXLE_PASSES_ANALYSIS_BUFFER_ASSIGNMENT_H_
 
@@ -95,8 +122,11 @@ class BufferAssignment {
 
   // The temp arena's allocation, or -1 when nothing needs one.
   virtual int64_t temp_allocation() const = 0;
-  // The most bytes live at once in the temp arena, and in all allocations.
+  // Bytes of the temp arena: what the runtime allocates for one run.
   virtual int64_t peak_temp_bytes() const = 0;
+  // The most temp bytes live at one time of the flattened schedule (a lower
+  // bound for the arena; the packing may need more).
+  virtual int64_t peak_live_temp_bytes() const = 0;
 
   // A readable report: allocations (kind, size), the values each holds
   // (instruction, leaf, offset, size, live range), which values share bytes,
@@ -108,10 +138,12 @@ class BufferAssignment {
 absl::StatusOr<std::unique_ptr<BufferAssignment>> AssignBuffers(
     const HloModule& module, HloSchedule schedule, const BufferAssignmentOptions& options = {});
 
-// Replays the schedule and proves that no value's bytes are overwritten while
-// the value is still live (an in-place write by the value's last user is
-// allowed), that slices fit their allocations and are aligned, and that the
-// aliasing rules above hold. A failure names both values.
+// Replays the flattened schedule (buffer_assignment_checker.cc) tracking which
+// value each byte range holds, and proves that every read finds its value
+// (no value is overwritten while it is still to be read; an in-place write
+// only where buffer_sharing.h allows), that nothing writes parameter or
+// constant memory, that slices fit their allocations and are aligned, and
+// that the slice rules above hold. A failure names both values.
 absl::Status CheckBufferAssignment(const BufferAssignment& assignment);
 
 }  // namespace xla

@@ -1,18 +1,176 @@
+// A memory-aware list scheduler (XLA's ListScheduler idea): among the
+// instructions whose operands and control predecessors have run, run the one
+// that frees the most bytes net of the bytes it defines; ties go to the
+// earlier instruction of the computation's post-order, so the schedule is
+// deterministic and stays close to the post-order when memory does not care.
+// Instructions with side effects keep their post-order relative order.
+//
+// Bytes are counted per computation: an instruction defines the bytes of its
+// array leaves unless it only forwards its operands' (get-tuple-element,
+// tuple, bitcast, opt-barrier) or its memory is not temporary (parameters,
+// constants); those bytes are freed when the last instruction reading them
+// runs, never when they are part of the computation's result.
 #include "axle/passes/analysis/hlo_scheduler.h"
 
+#include <algorithm>
+#include <queue>
+#include <tuple>
+
+#include "absl/container/flat_hash_map.h"
+#include "axle/base/status_macros.h"
+#include "axle/shape/shape_util.h"
+
 namespace xla {
+namespace {
+
+bool Forwards(HloOpcode opcode) {
+  return opcode == HloOpcode::kGetTupleElement || opcode == HloOpcode::kTuple ||
+         opcode == HloOpcode::kBitcast || opcode == HloOpcode::kOptimizationBarrier;
+}
+
+int64_t ArrayBytes(const Shape& shape) {
+  int64_t bytes = 0;
+  ShapeUtil::ForEachSubshape(shape, [&](const Shape& subshape, const ShapeIndex&) {
+    if (subshape.IsArray()) bytes += ShapeUtil::ByteSizeOfElements(subshape);
+  });
+  return bytes;
+}
+
+void SortUnique(std::vector<int64_t>& ids) {
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+}
+
+class ListScheduler {
+ public:
+  explicit ListScheduler(std::vector<HloInstruction*> post_order) : order_(std::move(post_order)) {}
+
+  std::vector<const HloInstruction*> Run();
+
+ private:
+  int64_t Priority(int64_t i) const;
+  void Push(int64_t i) {
+    ++version_[i];
+    ready_.push({Priority(i), -i, version_[i]});
+  }
+
+  std::vector<HloInstruction*> order_;
+  absl::flat_hash_map<const HloInstruction*, int64_t> id_;
+  std::vector<int64_t> defined_bytes_;
+  std::vector<std::vector<int64_t>> carried_;  // definers whose bytes an instruction's result holds
+  std::vector<std::vector<int64_t>> reads_;    // definers an instruction reads
+  std::vector<std::vector<int64_t>> readers_;  // instructions reading a definer
+  std::vector<int64_t> unread_;                // readers of a definer not yet scheduled
+  std::vector<bool> live_out_;
+  std::vector<bool> scheduled_;
+  std::vector<int64_t> version_;
+  // (priority, -post-order index, version): the largest runs first.
+  std::priority_queue<std::tuple<int64_t, int64_t, int64_t>> ready_;
+};
+
+int64_t ListScheduler::Priority(int64_t i) const {
+  int64_t freed = 0;
+  for (int64_t definer : reads_[i]) {
+    if (unread_[definer] == 1 && !live_out_[definer]) freed += defined_bytes_[definer];
+  }
+  return freed - defined_bytes_[i];
+}
+
+std::vector<const HloInstruction*> ListScheduler::Run() {
+  const int64_t n = static_cast<int64_t>(order_.size());
+  for (int64_t i = 0; i < n; ++i) id_[order_[i]] = i;
+  defined_bytes_.assign(n, 0);
+  carried_.resize(n);
+  reads_.resize(n);
+  readers_.resize(n);
+  unread_.assign(n, 0);
+  live_out_.assign(n, false);
+  scheduled_.assign(n, false);
+  version_.assign(n, 0);
+  std::vector<std::vector<int64_t>> successors(n);
+  std::vector<int64_t> waiting_for(n, 0);
+  auto add_edge = [&](int64_t from, int64_t to) {
+    successors[from].push_back(to);
+    ++waiting_for[to];
+  };
+  int64_t previous_side_effect = -1;
+  for (int64_t i = 0; i < n; ++i) {
+    const HloInstruction* instruction = order_[i];
+    const HloOpcode opcode = instruction->opcode();
+    std::vector<int64_t> predecessors;
+    for (const HloInstruction* operand : instruction->operands()) {
+      predecessors.push_back(id_.at(operand));
+    }
+    for (const HloInstruction* predecessor : instruction->control_predecessors()) {
+      predecessors.push_back(id_.at(predecessor));
+    }
+    if (instruction->HasSideEffect()) {
+      if (previous_side_effect >= 0) predecessors.push_back(previous_side_effect);
+      previous_side_effect = i;
+    }
+    SortUnique(predecessors);
+    for (int64_t predecessor : predecessors) add_edge(predecessor, i);
+
+    if (Forwards(opcode)) {
+      for (const HloInstruction* operand : instruction->operands()) {
+        const std::vector<int64_t>& from = carried_[id_.at(operand)];
+        carried_[i].insert(carried_[i].end(), from.begin(), from.end());
+      }
+      SortUnique(carried_[i]);
+      continue;
+    }
+    for (const HloInstruction* operand : instruction->operands()) {
+      const std::vector<int64_t>& from = carried_[id_.at(operand)];
+      reads_[i].insert(reads_[i].end(), from.begin(), from.end());
+    }
+    SortUnique(reads_[i]);
+    for (int64_t definer : reads_[i]) readers_[definer].push_back(i);
+    if (opcode != HloOpcode::kParameter && opcode != HloOpcode::kConstant) {
+      defined_bytes_[i] = ArrayBytes(instruction->shape());
+      carried_[i] = {i};
+    }
+  }
+  for (int64_t i = 0; i < n; ++i) unread_[i] = static_cast<int64_t>(readers_[i].size());
+  if (n > 0) {
+    const HloInstruction* root = order_.front()->parent()->root_instruction();
+    for (int64_t definer : carried_[id_.at(root)]) live_out_[definer] = true;
+  }
+
+  for (int64_t i = 0; i < n; ++i) {
+    if (waiting_for[i] == 0) Push(i);
+  }
+  std::vector<const HloInstruction*> sequence;
+  while (!ready_.empty()) {
+    auto [priority, negative_index, version] = ready_.top();
+    ready_.pop();
+    const int64_t i = -negative_index;
+    if (scheduled_[i] || version != version_[i]) continue;  // a stale entry
+    scheduled_[i] = true;
+    sequence.push_back(order_[i]);
+    for (int64_t definer : reads_[i]) {
+      if (--unread_[definer] != 1) continue;
+      // The last reader now frees it: its priority went up.
+      for (int64_t reader : readers_[definer]) {
+        if (!scheduled_[reader] && waiting_for[reader] == 0) Push(reader);
+      }
+    }
+    for (int64_t successor : successors[i]) {
+      if (--waiting_for[successor] == 0) Push(successor);
+    }
+  }
+  return sequence;
+}
+
+}  // namespace
 
 absl::StatusOr<HloSchedule> ScheduleModule(const HloModule& module) {
   HloSchedule schedule(&module);
   for (const HloComputation* computation : SequentialComputations(module)) {
-    absl::StatusOr<std::vector<HloInstruction*>> order =
-        computation->MakeInstructionPostOrderOrError();
-    if (!order.ok()) return order.status();
-    schedule.set_sequence(computation,
-                          std::vector<const HloInstruction*>(order->begin(), order->end()));
+    ASSIGN_OR_RETURN(std::vector<HloInstruction*> order,
+                     computation->MakeInstructionPostOrderOrError());
+    schedule.set_sequence(computation, ListScheduler(std::move(order)).Run());
   }
-  absl::Status valid = schedule.Verify();
-  if (!valid.ok()) return valid;
+  RETURN_IF_ERROR(schedule.Verify());
   return schedule;
 }
 

@@ -10,7 +10,9 @@
 namespace xla {
 
 // Orders every sequential computation of `module` (operands and control
-// predecessors first). Fails only on a cycle.
+// predecessors first; side-effecting instructions in their post-order
+// order), greedily running the ready instruction that frees the most bytes
+// net of those it defines; deterministic. Fails only on a cycle.
 absl::StatusOr<HloSchedule> ScheduleModule(const HloModule& module);
 
 }  // namespace xla
