@@ -259,6 +259,9 @@ const LoweringRegistry& LoweringRegistry::Get() {
     RegisterFusionLowering(*r);
     RegisterSelectAndScatterLowering(*r);
     RegisterCopyLowering(*r);
+    RegisterDynamicUpdateSliceLowering(*r);
+    RegisterScatterLowering(*r);
+    RegisterSortLowering(*r);
     return r;
   }();
   return *registry;

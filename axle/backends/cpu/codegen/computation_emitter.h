@@ -110,7 +110,10 @@ void RegisterNoCodeLowerings(LoweringRegistry& registry);
 void RegisterControlFlowLowerings(LoweringRegistry& registry);
 void RegisterFusionLowering(LoweringRegistry& registry);
 void RegisterSelectAndScatterLowering(LoweringRegistry& registry);
-void RegisterCopyLowering(LoweringRegistry& registry);
+void RegisterCopyLowering(LoweringRegistry& registry);  // tuple copies
+void RegisterDynamicUpdateSliceLowering(LoweringRegistry& registry);
+void RegisterScatterLowering(LoweringRegistry& registry);
+void RegisterSortLowering(LoweringRegistry& registry);
 
 }  // namespace xla::cpu
 

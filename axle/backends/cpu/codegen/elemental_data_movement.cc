@@ -6,6 +6,7 @@
 // that is a bitcast), the linear position travels with the index and the
 // operand reads it directly.
 #include "axle/backends/cpu/codegen/elemental_emitter.h"
+#include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/layout_util.h"
@@ -13,17 +14,6 @@
 
 namespace xla::cpu {
 namespace {
-
-// The dimensions of `shape` of size > 1, major to minor in its layout.
-std::vector<int64_t> PhysicalOrder(const Shape& shape) {
-  const Layout layout = LayoutUtil::LayoutOrDefault(shape);
-  std::vector<int64_t> order;
-  for (int64_t i = shape.rank() - 1; i >= 0; --i) {
-    const int64_t dim = layout.minor_to_major(i);
-    if (shape.dimensions(dim) != 1) order.push_back(dim);
-  }
-  return order;
-}
 
 // Row-major order is physical order (size-1 dimensions may sit anywhere).
 bool IsRowMajorInMemory(const Shape& shape) {

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "axle/base/status_macros.h"
+#include "axle/shape/layout_util.h"
 
 namespace xla::cpu {
 
@@ -74,6 +75,16 @@ IrIndex IndexVectorLayout::ComponentIndex(absl::Span<llvm::Value* const> batch_i
   for (int64_t j = 0; j < batch_rank(); ++j) full[batch_dims_[j]] = batch_index[j];
   if (index_vector_dim_ < rank_) full[index_vector_dim_] = b.getInt64(k);
   return IrIndex::Multidim(std::move(full));
+}
+
+std::vector<int64_t> PhysicalOrder(const Shape& shape) {
+  const Layout layout = LayoutUtil::LayoutOrDefault(shape);
+  std::vector<int64_t> order;
+  for (int64_t i = shape.rank() - 1; i >= 0; --i) {
+    const int64_t dim = layout.minor_to_major(i);
+    if (shape.dimensions(dim) != 1) order.push_back(dim);
+  }
+  return order;
 }
 
 std::vector<int64_t> ComplementDimensions(int64_t rank, absl::Span<const int64_t> a,

@@ -57,6 +57,11 @@ class IndexVectorLayout {
   std::vector<int64_t> batch_dims_;
 };
 
+// The dimensions of `shape` of size > 1, major to minor in its layout. Two
+// shapes with equal orders (and dimensions) hold their elements in the same
+// order in memory.
+std::vector<int64_t> PhysicalOrder(const Shape& shape);
+
 // The dimensions in [0, rank) in neither list, ascending.
 std::vector<int64_t> ComplementDimensions(int64_t rank, absl::Span<const int64_t> a,
                                           absl::Span<const int64_t> b = {});
