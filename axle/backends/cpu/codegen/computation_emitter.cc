@@ -162,6 +162,13 @@ absl::Status ComputationEmitter::EmitLoopKernel(
     return absl::InternalError(absl::StrCat("a loop kernel with ", output_shapes.size(),
                                             " results got ", outputs.size(), " buffers"));
   }
+  // The buffers hold `instruction`'s result leaves in its layouts, which a
+  // fused root need not repeat (a root tuple's operands keep their own).
+  std::vector<Shape> leaves;
+  ShapeUtil::ForEachSubshape(instruction.shape(), [&](const Shape& leaf, const ShapeIndex&) {
+    if (leaf.IsArray()) leaves.push_back(leaf);
+  });
+  if (leaves.size() == output_shapes.size()) output_shapes = std::move(leaves);
   const Shape& loop_shape = output_shapes[0];
   const int64_t elements = ShapeUtil::ElementsIn(loop_shape);
   if (elements == 0) {

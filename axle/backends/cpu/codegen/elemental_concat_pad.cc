@@ -3,6 +3,7 @@
 // loads at clamped, always-valid indices, so fused loops stay branch-free
 // and vectorise. Operands without elements are never read.
 #include "axle/backends/cpu/codegen/elemental_emitter.h"
+#include "axle/backends/cpu/codegen/elemental_util.h"
 #include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/shape_util.h"
@@ -56,7 +57,7 @@ absl::StatusOr<llvm::Value*> EmitConcatenate(ElementalEmitter& e,
                        EmitPieceElement(e, instruction, index, dim, pieces[k], true));
       llvm::Value* in_piece =
           b.CreateICmpSLT(position, b.getInt64(pieces[k].offset + pieces[k].size));
-      value = b.CreateSelect(in_piece, element, value);
+      value = SelectElement(b, in_piece, element, value);
     }
     return value;
   }
@@ -64,6 +65,7 @@ absl::StatusOr<llvm::Value*> EmitConcatenate(ElementalEmitter& e,
   llvm::Function* function = b.GetInsertBlock()->getParent();
   llvm::BasicBlock* merge = llvm::BasicBlock::Create(e.context(), "concat.merge", function);
   std::vector<std::pair<llvm::Value*, llvm::BasicBlock*>> incoming;
+  llvm::Type* element_type = nullptr;
   for (size_t k = 0; k < pieces.size(); ++k) {
     const bool last = k + 1 == pieces.size();
     llvm::BasicBlock* next = nullptr;
@@ -76,14 +78,15 @@ absl::StatusOr<llvm::Value*> EmitConcatenate(ElementalEmitter& e,
     }
     ASSIGN_OR_RETURN(llvm::Value* element,
                      EmitPieceElement(e, instruction, index, dim, pieces[k], false));
-    incoming.push_back({element, b.GetInsertBlock()});
+    element_type = element->getType();
+    incoming.push_back({ElementToBits(b, element), b.GetInsertBlock()});
     b.CreateBr(merge);
     if (!last) b.SetInsertPoint(next);
   }
   b.SetInsertPoint(merge);
   llvm::PHINode* phi = b.CreatePHI(incoming[0].first->getType(), incoming.size());
   for (auto& [value, block] : incoming) phi->addIncoming(value, block);
-  return phi;
+  return ElementFromBits(b, phi, element_type);
 }
 
 // pad: result position o comes from operand position (o - low) / (interior
@@ -116,7 +119,7 @@ absl::StatusOr<llvm::Value*> EmitPad(ElementalEmitter& e, const HloInstruction& 
   }
   ASSIGN_OR_RETURN(llvm::Value* element,
                    e.EmitOperand(instruction, 0, IrIndex::Multidim(std::move(operand_index))));
-  return b.CreateSelect(inside, element, padding);
+  return SelectElement(b, inside, element, padding);
 }
 
 }  // namespace
