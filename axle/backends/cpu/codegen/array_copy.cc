@@ -76,6 +76,37 @@ absl::Status EmitArrayCopies(ComputationEmitter& emitter, const HloInstruction& 
   return absl::OkStatus();
 }
 
+absl::Status EmitOffsetCopyKernel(
+    ComputationEmitter& emitter, const HloInstruction& instruction, const ArrayInBuffer& to,
+    const ArrayInBuffer& from, const std::vector<BufferSlice>& inputs,
+    const std::function<absl::StatusOr<std::vector<llvm::Value*>>(KernelBuilder& kernel)>&
+        offsets,
+    absl::string_view what) {
+  const int64_t elements = ShapeUtil::ElementsIn(from.shape);
+  if (elements == 0) return absl::OkStatus();
+  std::vector<KernelBuffer> buffers = {{to.slice, true}, {from.slice, false}};
+  for (const BufferSlice& input : inputs) buffers.push_back({input, false});
+  KernelBuilder kernel(emitter.codegen(), absl::StrCat("kernel.", instruction.name()), buffers);
+  llvm::IRBuilder<>& b = kernel.b();
+  ASSIGN_OR_RETURN(std::vector<llvm::Value*> shift, offsets(kernel));
+  IrArray out(kernel.buffer(0), to.shape);
+  IrArray in(kernel.buffer(1), from.shape);
+  RETURN_IF_ERROR(EmitLoopNest(
+      b, from.shape,
+      [&](const IrIndex& index) {
+        std::vector<llvm::Value*> target;
+        for (size_t d = 0; d < shift.size(); ++d) {
+          target.push_back(b.CreateAdd(shift[d], index.multidim[d], "", true, true));
+        }
+        out.EmitStore(in.EmitLoad(index, b), IrIndex::Multidim(std::move(target)), b);
+        return absl::OkStatus();
+      },
+      kernel.begin(), kernel.end()));
+  emitter.CallKernel(instruction, kernel.Finish(), OuterDimensionSize(from.shape), elements,
+                     what);
+  return absl::OkStatus();
+}
+
 absl::StatusOr<std::vector<ArrayInBuffer>> ResultArrays(ComputationEmitter& emitter,
                                                         const HloInstruction& instruction) {
   std::vector<ArrayInBuffer> arrays;

@@ -5,6 +5,7 @@
 #ifndef AXLE_BACKENDS_CPU_CODEGEN_ARRAY_COPY_H_
 #define AXLE_BACKENDS_CPU_CODEGEN_ARRAY_COPY_H_
 
+#include <functional>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -27,6 +28,18 @@ absl::Status EmitArrayCopy(ComputationEmitter& emitter, const HloInstruction& in
 absl::Status EmitArrayCopies(ComputationEmitter& emitter, const HloInstruction& instruction,
                              const std::vector<ArrayInBuffer>& to,
                              const std::vector<ArrayInBuffer>& from);
+
+// A loop kernel over the elements of `from` (split into work groups when
+// large) storing each at its index plus `offsets` in `to` (the offsets are
+// computed inside the kernel by `offsets(kernel)`; `inputs` are further
+// read-only buffers, kernel.buffer(2 + i)). For dynamic-update-slice and
+// concatenate.
+absl::Status EmitOffsetCopyKernel(
+    ComputationEmitter& emitter, const HloInstruction& instruction, const ArrayInBuffer& to,
+    const ArrayInBuffer& from, const std::vector<BufferSlice>& inputs,
+    const std::function<absl::StatusOr<std::vector<llvm::Value*>>(KernelBuilder& kernel)>&
+        offsets,
+    absl::string_view what);
 
 // The arrays of `instruction`'s result (its leaves) and of its operands
 // [first, first + count), with their slices.

@@ -266,6 +266,7 @@ const LoweringRegistry& LoweringRegistry::Get() {
     RegisterFusionLowering(*r);
     RegisterSelectAndScatterLowering(*r);
     RegisterCopyLowering(*r);
+    RegisterConcatenateLowering(*r);
     RegisterDynamicUpdateSliceLowering(*r);
     RegisterScatterLowering(*r);
     RegisterSortLowering(*r);

@@ -111,6 +111,7 @@ void RegisterControlFlowLowerings(LoweringRegistry& registry);
 void RegisterFusionLowering(LoweringRegistry& registry);
 void RegisterSelectAndScatterLowering(LoweringRegistry& registry);
 void RegisterCopyLowering(LoweringRegistry& registry);  // tuple copies
+void RegisterConcatenateLowering(LoweringRegistry& registry);
 void RegisterDynamicUpdateSliceLowering(LoweringRegistry& registry);
 void RegisterScatterLowering(LoweringRegistry& registry);
 void RegisterSortLowering(LoweringRegistry& registry);

@@ -1,10 +1,12 @@
 // concatenate and pad as element generators (axle/eval/data_movement_ops_concat_pad.cc).
-// Both choose between sources per element; they do it with selects over
-// loads at clamped, always-valid indices, so fused loops stay branch-free
-// and vectorise. Operands without elements are never read.
+// Both choose a source per element and read only that one, through a short
+// chain of blocks the vectoriser if-converts (a conditional read at an
+// affine address becomes a masked vector load; selects over reads at clamped
+// addresses would become gathers). Operands without elements are never read.
+#include <functional>
+
 #include "axle/backends/cpu/codegen/elemental_emitter.h"
 #include "axle/backends/cpu/codegen/elemental_util.h"
-#include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/shape_util.h"
 #include "llvm/IR/Function.h"
@@ -12,81 +14,66 @@
 namespace xla::cpu {
 namespace {
 
-// Up to this many operands, concatenate reads every operand and selects;
-// beyond it, it branches to the one operand that holds the element.
-constexpr int64_t kMaxSelectedOperands = 4;
-
-struct ConcatPiece {
-  int64_t operand;
-  int64_t offset;  // where it starts along the concatenation dimension
-  int64_t size;
-};
-
-// The element of `piece` at the result index, its position along `dim`
-// clamped into the piece.
-absl::StatusOr<llvm::Value*> EmitPieceElement(ElementalEmitter& e,
-                                              const HloInstruction& instruction,
-                                              const IrIndex& index, int64_t dim,
-                                              const ConcatPiece& piece, bool clamp) {
-  std::vector<llvm::Value*> operand_index = index.multidim;
-  llvm::Value* position = e.b().CreateSub(index.multidim[dim], e.b().getInt64(piece.offset));
-  operand_index[dim] = clamp ? ClampIndex(position, 0, piece.size - 1, e.b()) : position;
-  return e.EmitOperand(instruction, piece.operand, IrIndex::Multidim(std::move(operand_index)));
+// The value of the first of `count` cases whose condition holds (the last
+// case is the default): a chain of blocks joined by a phi, so only the
+// chosen case's element is computed. f16/bf16 values cross blocks as their
+// bits (elemental_util.h).
+absl::StatusOr<llvm::Value*> EmitFirstCase(
+    ElementalEmitter& e, int64_t count, const std::function<llvm::Value*(int64_t)>& condition,
+    const std::function<absl::StatusOr<llvm::Value*>(int64_t)>& value) {
+  llvm::IRBuilder<>& b = e.b();
+  llvm::Function* function = b.GetInsertBlock()->getParent();
+  llvm::BasicBlock* merge = llvm::BasicBlock::Create(e.context(), "case.merge", function);
+  std::vector<std::pair<llvm::Value*, llvm::BasicBlock*>> incoming;
+  llvm::Type* element_type = nullptr;
+  for (int64_t k = 0; k < count; ++k) {
+    llvm::BasicBlock* next = nullptr;
+    if (k + 1 < count) {
+      llvm::BasicBlock* taken = llvm::BasicBlock::Create(e.context(), "case.taken", function);
+      next = llvm::BasicBlock::Create(e.context(), "case.next", function);
+      b.CreateCondBr(condition(k), taken, next);
+      b.SetInsertPoint(taken);
+    }
+    ASSIGN_OR_RETURN(llvm::Value* element, value(k));
+    element_type = element->getType();
+    incoming.push_back({ElementToBits(b, element), b.GetInsertBlock()});
+    b.CreateBr(merge);
+    if (next != nullptr) b.SetInsertPoint(next);
+  }
+  b.SetInsertPoint(merge);
+  llvm::PHINode* phi = b.CreatePHI(incoming[0].first->getType(), incoming.size());
+  for (auto& [bits, block] : incoming) phi->addIncoming(bits, block);
+  return ElementFromBits(b, phi, element_type);
 }
 
+// concatenate: the operand whose range along the dimension holds the
+// position, at the position minus the operand's offset.
 absl::StatusOr<llvm::Value*> EmitConcatenate(ElementalEmitter& e,
                                              const HloInstruction& instruction,
                                              const IrIndex& index) {
   llvm::IRBuilder<>& b = e.b();
   const int64_t dim = instruction.dimensions(0);
-  std::vector<ConcatPiece> pieces;
+  struct Piece {
+    int64_t operand, offset, end;
+  };
+  std::vector<Piece> pieces;
   int64_t offset = 0;
   for (int64_t k = 0; k < instruction.operand_count(); ++k) {
     const int64_t size = instruction.operand(k)->shape().dimensions(dim);
-    if (size > 0) pieces.push_back({k, offset, size});
+    if (size > 0) pieces.push_back({k, offset, offset + size});
     offset += size;
   }
   if (pieces.empty()) return absl::InternalError("concatenate of no elements");
   llvm::Value* position = index.multidim[dim];
-  if (static_cast<int64_t>(pieces.size()) <= kMaxSelectedOperands) {
-    ASSIGN_OR_RETURN(llvm::Value* value,
-                     EmitPieceElement(e, instruction, index, dim, pieces.back(),
-                                      pieces.size() > 1));
-    for (int64_t k = static_cast<int64_t>(pieces.size()) - 2; k >= 0; --k) {
-      ASSIGN_OR_RETURN(llvm::Value* element,
-                       EmitPieceElement(e, instruction, index, dim, pieces[k], true));
-      llvm::Value* in_piece =
-          b.CreateICmpSLT(position, b.getInt64(pieces[k].offset + pieces[k].size));
-      value = SelectElement(b, in_piece, element, value);
-    }
-    return value;
-  }
-  // Many operands: a switch-like chain of blocks joined by a phi.
-  llvm::Function* function = b.GetInsertBlock()->getParent();
-  llvm::BasicBlock* merge = llvm::BasicBlock::Create(e.context(), "concat.merge", function);
-  std::vector<std::pair<llvm::Value*, llvm::BasicBlock*>> incoming;
-  llvm::Type* element_type = nullptr;
-  for (size_t k = 0; k < pieces.size(); ++k) {
-    const bool last = k + 1 == pieces.size();
-    llvm::BasicBlock* next = nullptr;
-    if (!last) {
-      llvm::BasicBlock* take = llvm::BasicBlock::Create(e.context(), "concat.take", function);
-      next = llvm::BasicBlock::Create(e.context(), "concat.next", function);
-      b.CreateCondBr(b.CreateICmpSLT(position, b.getInt64(pieces[k].offset + pieces[k].size)),
-                     take, next);
-      b.SetInsertPoint(take);
-    }
-    ASSIGN_OR_RETURN(llvm::Value* element,
-                     EmitPieceElement(e, instruction, index, dim, pieces[k], false));
-    element_type = element->getType();
-    incoming.push_back({ElementToBits(b, element), b.GetInsertBlock()});
-    b.CreateBr(merge);
-    if (!last) b.SetInsertPoint(next);
-  }
-  b.SetInsertPoint(merge);
-  llvm::PHINode* phi = b.CreatePHI(incoming[0].first->getType(), incoming.size());
-  for (auto& [value, block] : incoming) phi->addIncoming(value, block);
-  return ElementFromBits(b, phi, element_type);
+  return EmitFirstCase(
+      e, static_cast<int64_t>(pieces.size()),
+      [&](int64_t k) { return b.CreateICmpSLT(position, b.getInt64(pieces[k].end)); },
+      [&](int64_t k) {
+        std::vector<llvm::Value*> operand_index = index.multidim;
+        operand_index[dim] = b.CreateSub(position, b.getInt64(pieces[k].offset));
+        return e.EmitOperand(instruction, pieces[k].operand,
+                             IrIndex::Multidim(std::move(operand_index)));
+      });
 }
 
 // pad: result position o comes from operand position (o - low) / (interior
@@ -115,11 +102,14 @@ absl::StatusOr<llvm::Value*> EmitPad(ElementalEmitter& e, const HloInstruction& 
       position = b.CreateUDiv(t, b.getInt64(step));
     }
     inside = b.CreateAnd(inside, in_range);
-    operand_index.push_back(b.CreateSelect(in_range, position, b.getInt64(0)));
+    operand_index.push_back(position);
   }
-  ASSIGN_OR_RETURN(llvm::Value* element,
-                   e.EmitOperand(instruction, 0, IrIndex::Multidim(std::move(operand_index))));
-  return SelectElement(b, inside, element, padding);
+  return EmitFirstCase(
+      e, 2, [&](int64_t) { return inside; },
+      [&](int64_t k) -> absl::StatusOr<llvm::Value*> {
+        if (k == 1) return padding;
+        return e.EmitOperand(instruction, 0, IrIndex::Multidim(operand_index));
+      });
 }
 
 }  // namespace

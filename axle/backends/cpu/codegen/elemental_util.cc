@@ -29,13 +29,6 @@ llvm::Value* ElementFromBits(llvm::IRBuilder<>& b, llvm::Value* bits, llvm::Type
   return IsHalfOrBFloat(element_type) ? b.CreateBitCast(bits, element_type) : bits;
 }
 
-llvm::Value* SelectElement(llvm::IRBuilder<>& b, llvm::Value* condition, llvm::Value* on_true,
-                           llvm::Value* on_false) {
-  llvm::Value* bits =
-      b.CreateSelect(condition, ElementToBits(b, on_true), ElementToBits(b, on_false));
-  return ElementFromBits(b, bits, on_true->getType());
-}
-
 absl::Status UnsupportedElementType(const HloInstruction& instruction, PrimitiveType type) {
   return absl::InvalidArgumentError(absl::StrCat(HloOpcodeString(instruction.opcode()), " ",
                                                  instruction.name(), ": element type ",

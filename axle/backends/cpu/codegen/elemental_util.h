@@ -17,14 +17,10 @@ namespace xla::cpu {
 // promote it), for accumulators and out-parameters of runtime calls.
 llvm::AllocaInst* EntryAlloca(llvm::IRBuilder<>& b, llvm::Type* type, int64_t count = 1);
 
-// select(condition, on_true, on_false) on element values; f16/bf16 values
-// are selected as their bits (i16), so that LLVM's x86 backend does not
-// round-trip them through f32 (which needs __truncsfbf2 and quiets
-// signalling NaNs; see IrArray::EmitLoad). Data movement stays bit-exact.
-llvm::Value* SelectElement(llvm::IRBuilder<>& b, llvm::Value* condition, llvm::Value* on_true,
-                           llvm::Value* on_false);
-// Element values that cross blocks (phis) as their bits, the same way: the
-// value to carry, and the element back from what was carried.
+// Element values that cross blocks (phis) as their bits: f16/bf16 as i16,
+// so that LLVM's x86 backend does not round-trip them through f32 (which
+// needs __truncsfbf2 and quiets signalling NaNs; see IrArray::EmitLoad).
+// The value to carry, and the element back from what was carried.
 llvm::Value* ElementToBits(llvm::IRBuilder<>& b, llvm::Value* value);
 llvm::Value* ElementFromBits(llvm::IRBuilder<>& b, llvm::Value* bits, llvm::Type* element_type);
 

@@ -7,7 +7,6 @@
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/array_copy.h"
 #include "axle/backends/cpu/codegen/index_arithmetic.h"
-#include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/shape_util.h"
 
@@ -28,36 +27,22 @@ absl::Status LowerDynamicUpdateSlice(ComputationEmitter& emitter,
     emitter.codegen().RecordLowering(instruction, "copy only (empty update)");
     return absl::OkStatus();
   }
-  // Kernel buffers: 0 the result, i >= 1 operand i (the update, then the
-  // start indices).
-  std::vector<KernelBuffer> buffers = {{result[0].slice, true}};
-  for (size_t i = 1; i < operands.size(); ++i) buffers.push_back({operands[i].slice, false});
-  KernelBuilder kernel(emitter.codegen(), absl::StrCat("kernel.", instruction.name()), buffers);
-  llvm::IRBuilder<>& b = kernel.b();
-  ASSIGN_OR_RETURN(std::vector<llvm::Value*> starts,
-                   ClampedStartIndices(
-                       instruction, 2, shape.dimensions(), update_shape.dimensions(),
-                       [&](int64_t operand, const IrIndex& index) -> absl::StatusOr<llvm::Value*> {
-                         IrArray array(kernel.buffer(operand), operands[operand].shape);
-                         return array.EmitLoad(index, b);
-                       },
-                       b));
-  IrArray out(kernel.buffer(0), shape);
-  IrArray update(kernel.buffer(1), update_shape);
-  RETURN_IF_ERROR(EmitLoopNest(
-      b, update_shape,
-      [&](const IrIndex& index) {
-        std::vector<llvm::Value*> target;
-        for (size_t d = 0; d < starts.size(); ++d) {
-          target.push_back(b.CreateAdd(starts[d], index.multidim[d], "", true, true));
-        }
-        out.EmitStore(update.EmitLoad(index, b), IrIndex::Multidim(std::move(target)), b);
-        return absl::OkStatus();
+  // Kernel buffers: 0 the result, 1 the update, i >= 2 operand i (a start
+  // index).
+  std::vector<BufferSlice> indices;
+  for (size_t i = 2; i < operands.size(); ++i) indices.push_back(operands[i].slice);
+  return EmitOffsetCopyKernel(
+      emitter, instruction, result[0], operands[1], indices,
+      [&](KernelBuilder& kernel) {
+        return ClampedStartIndices(
+            instruction, 2, shape.dimensions(), update_shape.dimensions(),
+            [&](int64_t operand, const IrIndex& index) -> absl::StatusOr<llvm::Value*> {
+              IrArray array(kernel.buffer(operand), operands[operand].shape);
+              return array.EmitLoad(index, kernel.b());
+            },
+            kernel.b());
       },
-      kernel.begin(), kernel.end()));
-  emitter.CallKernel(instruction, kernel.Finish(), OuterDimensionSize(update_shape), elements,
-                     "kernel over the update window");
-  return absl::OkStatus();
+      "kernel over the update window");
 }
 
 }  // namespace
