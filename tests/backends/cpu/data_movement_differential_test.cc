@@ -94,7 +94,7 @@ class Generator {
                                     << mantissa_bits;
           if (Chance(0.8)) bits |= exponent;
           bits |= static_cast<uint64_t>(Int(0, 3)) << Int(0, mantissa_bits - 2);
-          std::memcpy(&element, &bits, kBytes);
+          std::memcpy(static_cast<void*>(&element), &bits, kBytes);  // little-endian
         }
       }
     });
@@ -364,10 +364,10 @@ IndexingPlan MakeIndexingPlan(Generator& g, const std::vector<int64_t>& dims) {
   }
   p.indices = MakeIndexArray(g, p.batch, static_cast<int64_t>(p.start_map.size()));
   for (int64_t q : batching_positions) {
-    p.index_batching.push_back(q >= p.indices.index_vector_dim &&
-                                       p.indices.index_vector_dim < static_cast<int64_t>(p.indices.dims.size())
-                                   ? q + 1
-                                   : q);
+    // Behind an explicit index vector dimension, one further.
+    const bool explicit_vector =
+        p.indices.index_vector_dim < static_cast<int64_t>(p.indices.dims.size());
+    p.index_batching.push_back(explicit_vector && q >= p.indices.index_vector_dim ? q + 1 : q);
   }
   return p;
 }
@@ -389,7 +389,9 @@ Op MakeGather(Generator& g, Module& m) {
   offset_dims.resize(offset_operand_dims.size());
   std::sort(offset_dims.begin(), offset_dims.end());
   std::vector<int64_t> out(out_rank, -1);
-  for (size_t k = 0; k < offset_dims.size(); ++k) out[offset_dims[k]] = p.window[offset_operand_dims[k]];
+  for (size_t k = 0; k < offset_dims.size(); ++k) {
+    out[offset_dims[k]] = p.window[offset_operand_dims[k]];
+  }
   for (int64_t d = 0, b = 0; d < out_rank; ++d) {
     if (out[d] < 0) out[d] = p.batch[b++];
   }
@@ -427,7 +429,9 @@ Op MakeScatter(Generator& g, Module& m) {
   update_window_dims.resize(window_sizes.size());
   std::sort(update_window_dims.begin(), update_window_dims.end());
   std::vector<int64_t> update(update_rank, -1);
-  for (size_t k = 0; k < update_window_dims.size(); ++k) update[update_window_dims[k]] = window_sizes[k];
+  for (size_t k = 0; k < update_window_dims.size(); ++k) {
+    update[update_window_dims[k]] = window_sizes[k];
+  }
   for (int64_t d = 0, b = 0; d < update_rank; ++d) {
     if (update[d] < 0) update[d] = p.batch[b++];
   }
@@ -449,7 +453,9 @@ Op MakeScatter(Generator& g, Module& m) {
     }
   }
   std::vector<std::string> result_types;
-  for (PrimitiveType t : types) result_types.push_back(absl::StrCat(primitive_util::LowercaseName(t), "[]"));
+  for (PrimitiveType t : types) {
+    result_types.push_back(absl::StrCat(primitive_util::LowercaseName(t), "[]"));
+  }
   lines.push_back(n == 1 ? absl::StrCat("  ROOT c = ", result_types[0], " copy(", results[0], ")")
                          : absl::StrCat("  ROOT c = (", absl::StrJoin(result_types, ", "),
                                         ") tuple(", absl::StrJoin(results, ", "), ")"));
@@ -465,7 +471,9 @@ Op MakeScatter(Generator& g, Module& m) {
     result_shapes.push_back(g.MakeShape(types[j], dims));
   }
   std::string i = g.IndexParameter(m, g.MakeShape(g.Pick(kIndexTypes), p.indices.dims), spread);
-  for (int64_t j = 0; j < n; ++j) updates.push_back(g.DataParameter(m, g.MakeShape(types[j], update)));
+  for (int64_t j = 0; j < n; ++j) {
+    updates.push_back(g.DataParameter(m, g.MakeShape(types[j], update)));
+  }
   Shape shape = n == 1 ? result_shapes[0] : ShapeUtil::MakeTupleShape(result_shapes);
   return {absl::StrCat("scatter(", absl::StrJoin(operands, ", "), ", ", i, ", ",
                        absl::StrJoin(updates, ", "), "), update_window_dims={",
@@ -614,7 +622,8 @@ ENTRY main {
   a = s32[] parameter(0)
   ROOT c = pred[] compare(a, a), direction=LT
 })";
-  absl::StatusOr<Literal> probe = RunOn("cpu", kCompare, MakeArguments(LiteralUtil::CreateR0<int32_t>(1)));
+  absl::StatusOr<Literal> probe =
+      RunOn("cpu", kCompare, MakeArguments(LiteralUtil::CreateR0<int32_t>(1)));
   if (!probe.ok()) GTEST_SKIP() << "sort comparators need compare on cpu: " << probe.status();
   CheckOp("sort", MakeSort, 30);
 }

@@ -55,7 +55,9 @@ absl::Status EmitArrayCopies(ComputationEmitter& emitter, const HloInstruction& 
   bool crossing = false;  // a source is another copy's destination
   for (size_t i = 0; i < to.size(); ++i) {
     all_same_bytes &= SameBytes(to[i], from[i]);
-    for (size_t j = 0; j < to.size(); ++j) crossing |= i != j && from[i].slice.OverlapsWith(to[j].slice);
+    for (size_t j = 0; j < to.size(); ++j) {
+      crossing |= i != j && from[i].slice.OverlapsWith(to[j].slice);
+    }
   }
   if (all_same_bytes) {
     std::vector<BufferSlice> to_slices, from_slices;

@@ -215,12 +215,16 @@ absl::Status ComputationEmitter::EmitLoopKernel(
   return absl::OkStatus();
 }
 
+int64_t ComputationEmitter::WorkGroupCount(int64_t outer_size, int64_t elements) const {
+  const CodegenOptions& options = codegen_.options();
+  return std::min({outer_size, options.max_groups,
+                   std::max<int64_t>(1, elements / options.min_elements_per_group)});
+}
+
 void ComputationEmitter::CallKernel(const HloInstruction& instruction, llvm::Function* kernel,
                                     int64_t outer_size, int64_t elements,
                                     absl::string_view what) {
-  const CodegenOptions& options = codegen_.options();
-  int64_t groups = std::min({outer_size, options.max_groups,
-                             std::max<int64_t>(1, elements / options.min_elements_per_group)});
+  int64_t groups = WorkGroupCount(outer_size, elements);
   if (groups <= 1) {
     b_.CreateCall(kernel, {run_context(), buffer_table(), b_.getInt64(0),
                            b_.getInt64(outer_size)});

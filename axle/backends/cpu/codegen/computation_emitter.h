@@ -74,6 +74,10 @@ class ComputationEmitter {
   // operands' buffers are bound to its operands.
   absl::Status EmitElementalInstruction(const HloInstruction& instruction);
 
+  // How many work groups a loop over `elements` whose outermost dimension
+  // has `outer_size` positions is split into (from the shape, never the
+  // thread count).
+  int64_t WorkGroupCount(int64_t outer_size, int64_t elements) const;
   // Calls `kernel` over [0, outer_size), split into work groups when
   // `elements` is large.
   void CallKernel(const HloInstruction& instruction, llvm::Function* kernel, int64_t outer_size,

@@ -13,6 +13,7 @@
 #include "axle/backends/cpu/codegen/elemental_emitter.h"
 #include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/base/status_macros.h"
+#include "axle/eval/index_vectors.h"  // ComplementDims: the interpreter's dimension lists
 
 namespace xla::cpu {
 namespace {
@@ -49,7 +50,8 @@ absl::StatusOr<llvm::Value*> EmitGather(ElementalEmitter& e, const HloInstructio
   }
   const IndexVectorLayout vectors(indices, dnums.index_vector_dim());
   std::vector<llvm::Value*> batch_index;
-  for (int64_t d : ComplementDimensions(instruction.shape().rank(), dnums.offset_dims())) {
+  const int64_t rank = instruction.shape().rank();
+  for (int64_t d : data_movement::ComplementDims(rank, {dnums.offset_dims()})) {
     batch_index.push_back(index.multidim[d]);
   }
   if (static_cast<int64_t>(batch_index.size()) != vectors.batch_rank()) {
@@ -68,8 +70,8 @@ absl::StatusOr<llvm::Value*> EmitGather(ElementalEmitter& e, const HloInstructio
     if (position < 0) return absl::InvalidArgumentError("bad start_indices_batching_dims");
     operand_index[dnums.operand_batching_dims(i)] = batch_index[position];
   }
-  const std::vector<int64_t> offset_operand_dims = ComplementDimensions(
-      operand.rank(), dnums.collapsed_slice_dims(), dnums.operand_batching_dims());
+  const std::vector<int64_t> offset_operand_dims = data_movement::ComplementDims(
+      operand.rank(), {dnums.collapsed_slice_dims(), dnums.operand_batching_dims()});
   if (offset_operand_dims.size() != dnums.offset_dims().size()) {
     return absl::InvalidArgumentError("gather offset_dims do not match the operand");
   }

@@ -87,19 +87,4 @@ std::vector<int64_t> PhysicalOrder(const Shape& shape) {
   return order;
 }
 
-std::vector<int64_t> ComplementDimensions(int64_t rank, absl::Span<const int64_t> a,
-                                          absl::Span<const int64_t> b) {
-  std::vector<bool> skip(rank, false);
-  for (absl::Span<const int64_t> list : {a, b}) {
-    for (int64_t d : list) {
-      if (d >= 0 && d < rank) skip[d] = true;
-    }
-  }
-  std::vector<int64_t> dims;
-  for (int64_t d = 0; d < rank; ++d) {
-    if (!skip[d]) dims.push_back(d);
-  }
-  return dims;
-}
-
 }  // namespace xla::cpu

@@ -62,10 +62,6 @@ class IndexVectorLayout {
 // order in memory.
 std::vector<int64_t> PhysicalOrder(const Shape& shape);
 
-// The dimensions in [0, rank) in neither list, ascending.
-std::vector<int64_t> ComplementDimensions(int64_t rank, absl::Span<const int64_t> a,
-                                          absl::Span<const int64_t> b = {});
-
 }  // namespace xla::cpu
 
 #endif  // AXLE_BACKENDS_CPU_CODEGEN_INDEX_ARITHMETIC_H_

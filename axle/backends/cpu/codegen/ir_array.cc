@@ -57,7 +57,8 @@ llvm::Value* IrArray::EmitLoad(const IrIndex& index, llvm::IRBuilder<>& b) const
     llvm::Value* bits = b.CreateLoad(b.getInt16Ty(), EmitElementPointer(index, b));
     return b.CreateBitCast(bits, ValueType(type, b.getContext()));
   }
-  llvm::Value* loaded = b.CreateLoad(MemoryType(type, b.getContext()), EmitElementPointer(index, b));
+  llvm::Value* loaded =
+      b.CreateLoad(MemoryType(type, b.getContext()), EmitElementPointer(index, b));
   return FromMemory(loaded, type, b);
 }
 

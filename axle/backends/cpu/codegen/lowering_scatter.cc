@@ -17,6 +17,7 @@
 #include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/base/status_macros.h"
+#include "axle/eval/index_vectors.h"  // ComplementDims: the interpreter's dimension lists
 #include "axle/hlo/hlo_computation.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
@@ -52,10 +53,10 @@ absl::Status LowerScatter(ComputationEmitter& emitter, const HloInstruction& ins
     return absl::OkStatus();
   }
   const IndexVectorLayout vectors(index_shape, dnums.index_vector_dim());
-  const std::vector<int64_t> window_operand_dims = ComplementDimensions(
-      operand_shape.rank(), dnums.inserted_window_dims(), dnums.input_batching_dims());
+  const std::vector<int64_t> window_operand_dims = data_movement::ComplementDims(
+      operand_shape.rank(), {dnums.inserted_window_dims(), dnums.input_batching_dims()});
   const std::vector<int64_t> scatter_update_dims =
-      ComplementDimensions(update_shape.rank(), dnums.update_window_dims());
+      data_movement::ComplementDims(update_shape.rank(), {dnums.update_window_dims()});
   if (window_operand_dims.size() != dnums.update_window_dims().size() ||
       static_cast<int64_t>(scatter_update_dims.size()) != vectors.batch_rank()) {
     return absl::InvalidArgumentError("scatter dimension numbers do not match the shapes");
@@ -101,13 +102,14 @@ absl::Status LowerScatter(ComputationEmitter& emitter, const HloInstruction& ins
         }
         llvm::Value* fits = b.getTrue();
         for (int64_t d = 0; d < operand_shape.rank(); ++d) {
+          const int64_t last_start = operand_shape.dimensions(d) - window_size[d];
           fits = b.CreateAnd(fits, b.CreateICmpSGE(target[d], b.getInt64(0)));
-          fits = b.CreateAnd(fits, b.CreateICmpSLE(target[d], b.getInt64(operand_shape.dimensions(d) -
-                                                                        window_size[d])));
+          fits = b.CreateAnd(fits, b.CreateICmpSLE(target[d], b.getInt64(last_start)));
         }
         llvm::Function* function = b.GetInsertBlock()->getParent();
-        llvm::BasicBlock* apply = llvm::BasicBlock::Create(b.getContext(), "scatter.apply", function);
-        llvm::BasicBlock* next = llvm::BasicBlock::Create(b.getContext(), "scatter.next", function);
+        llvm::LLVMContext& context = b.getContext();
+        llvm::BasicBlock* apply = llvm::BasicBlock::Create(context, "scatter.apply", function);
+        llvm::BasicBlock* next = llvm::BasicBlock::Create(context, "scatter.next", function);
         b.CreateCondBr(fits, apply, next);
         b.SetInsertPoint(apply);
         for (size_t k = 0; k < window_operand_dims.size(); ++k) {
@@ -116,7 +118,9 @@ absl::Status LowerScatter(ComputationEmitter& emitter, const HloInstruction& ins
         }
         const IrIndex target_index = IrIndex::Multidim(target);
         std::vector<llvm::Value*> arguments;
-        for (int64_t j = 0; j < n; ++j) arguments.push_back(result_arrays[j].EmitLoad(target_index, b));
+        for (int64_t j = 0; j < n; ++j) {
+          arguments.push_back(result_arrays[j].EmitLoad(target_index, b));
+        }
         for (int64_t j = 0; j < n; ++j) arguments.push_back(update_arrays[j].EmitLoad(u, b));
         ASSIGN_OR_RETURN(std::vector<llvm::Value*> combined,
                          elemental.EmitScalarComputation(*instruction.to_apply(), arguments));

@@ -92,9 +92,7 @@ absl::Status LowerSort(ComputationEmitter& emitter, const HloInstruction& instru
   }
   const std::vector<int64_t> dimensions(shape.dimensions().begin(), shape.dimensions().end());
   const int64_t length = shape.dimensions(dim);
-  const CodegenOptions& options = codegen.options();
-  const int64_t groups = std::min({elements / length, options.max_groups,
-                                   std::max<int64_t>(1, elements / options.min_elements_per_group)});
+  const int64_t groups = emitter.WorkGroupCount(elements / length, elements);
   llvm::Value* status = b.CreateCall(
       RuntimeFunction(codegen.module(), "__axle_sort"),
       {emitter.run_context(), comparator, b.getInt64(n), arrays,
