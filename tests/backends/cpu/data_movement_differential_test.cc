@@ -326,6 +326,10 @@ struct IndexingPlan {
   std::vector<int64_t> window;  // per operand dimension: the slice/window size
   std::vector<int64_t> batch;   // index batch dimension sizes
   IndexArray indices;
+  // The gather result / scatter updates: the batch dimensions with the
+  // windowed operand dimensions (neither collapsed nor batching) placed at
+  // `window_positions` (offset_dims / update_window_dims).
+  std::vector<int64_t> window_positions, windowed_dims;
 };
 IndexingPlan MakeIndexingPlan(Generator& g, const std::vector<int64_t>& dims) {
   IndexingPlan p;
@@ -363,6 +367,25 @@ IndexingPlan MakeIndexingPlan(Generator& g, const std::vector<int64_t>& dims) {
     batching_positions.push_back(at);
   }
   p.indices = MakeIndexArray(g, p.batch, static_cast<int64_t>(p.start_map.size()));
+  std::vector<int64_t> window_sizes;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (std::find(p.collapsed.begin(), p.collapsed.end(), d) == p.collapsed.end() &&
+        std::find(p.operand_batching.begin(), p.operand_batching.end(), d) ==
+            p.operand_batching.end()) {
+      window_sizes.push_back(p.window[d]);
+    }
+  }
+  const int64_t windowed_rank = static_cast<int64_t>(p.batch.size() + window_sizes.size());
+  p.window_positions = g.Permutation(windowed_rank);
+  p.window_positions.resize(window_sizes.size());
+  std::sort(p.window_positions.begin(), p.window_positions.end());
+  p.windowed_dims.assign(windowed_rank, -1);
+  for (size_t k = 0; k < window_sizes.size(); ++k) {
+    p.windowed_dims[p.window_positions[k]] = window_sizes[k];
+  }
+  for (int64_t d = 0, b = 0; d < windowed_rank; ++d) {
+    if (p.windowed_dims[d] < 0) p.windowed_dims[d] = p.batch[b++];
+  }
   for (int64_t q : batching_positions) {
     // Behind an explicit index vector dimension, one further.
     const bool explicit_vector =
@@ -376,36 +399,17 @@ Op MakeGather(Generator& g, Module& m) {
   Shape in = g.RandomShape(g.Pick(kDataTypes), 1, 4, 5);
   std::vector<int64_t> dims(in.dimensions().begin(), in.dimensions().end());
   IndexingPlan p = MakeIndexingPlan(g, dims);
-  std::vector<int64_t> offset_operand_dims;
-  for (int64_t d = 0; d < in.rank(); ++d) {
-    if (std::find(p.collapsed.begin(), p.collapsed.end(), d) == p.collapsed.end() &&
-        std::find(p.operand_batching.begin(), p.operand_batching.end(), d) ==
-            p.operand_batching.end()) {
-      offset_operand_dims.push_back(d);
-    }
-  }
-  const int64_t out_rank = static_cast<int64_t>(p.batch.size() + offset_operand_dims.size());
-  std::vector<int64_t> offset_dims = g.Permutation(out_rank);
-  offset_dims.resize(offset_operand_dims.size());
-  std::sort(offset_dims.begin(), offset_dims.end());
-  std::vector<int64_t> out(out_rank, -1);
-  for (size_t k = 0; k < offset_dims.size(); ++k) {
-    out[offset_dims[k]] = p.window[offset_operand_dims[k]];
-  }
-  for (int64_t d = 0, b = 0; d < out_rank; ++d) {
-    if (out[d] < 0) out[d] = p.batch[b++];
-  }
   int64_t spread = 2;
   for (int64_t d : dims) spread = std::max(spread, d + 2);
   std::string x = g.DataParameter(m, in);
   std::string i = g.IndexParameter(m, g.MakeShape(g.Pick(kIndexTypes), p.indices.dims), spread);
-  return {absl::StrCat("gather(", x, ", ", i, "), offset_dims={", Dims(offset_dims),
+  return {absl::StrCat("gather(", x, ", ", i, "), offset_dims={", Dims(p.window_positions),
                        "}, collapsed_slice_dims={", Dims(p.collapsed), "}, start_index_map={",
                        Dims(p.start_map), "}, operand_batching_dims={", Dims(p.operand_batching),
                        "}, start_indices_batching_dims={", Dims(p.index_batching),
                        "}, index_vector_dim=", p.indices.index_vector_dim, ", slice_sizes={",
                        Dims(p.window), "}"),
-          g.MakeShape(in.element_type(), out)};
+          g.MakeShape(in.element_type(), p.windowed_dims)};
 }
 
 Op MakeScatter(Generator& g, Module& m) {
@@ -415,26 +419,6 @@ Op MakeScatter(Generator& g, Module& m) {
   Shape in = g.RandomShape(types[0], 1, 4, 5);
   std::vector<int64_t> dims(in.dimensions().begin(), in.dimensions().end());
   IndexingPlan p = MakeIndexingPlan(g, dims);
-  std::vector<int64_t> window_operand_dims, window_sizes;
-  for (int64_t d = 0; d < in.rank(); ++d) {
-    if (std::find(p.collapsed.begin(), p.collapsed.end(), d) == p.collapsed.end() &&
-        std::find(p.operand_batching.begin(), p.operand_batching.end(), d) ==
-            p.operand_batching.end()) {
-      window_operand_dims.push_back(d);
-      window_sizes.push_back(p.window[d]);
-    }
-  }
-  const int64_t update_rank = static_cast<int64_t>(p.batch.size() + window_sizes.size());
-  std::vector<int64_t> update_window_dims = g.Permutation(update_rank);
-  update_window_dims.resize(window_sizes.size());
-  std::sort(update_window_dims.begin(), update_window_dims.end());
-  std::vector<int64_t> update(update_rank, -1);
-  for (size_t k = 0; k < update_window_dims.size(); ++k) {
-    update[update_window_dims[k]] = window_sizes[k];
-  }
-  for (int64_t d = 0, b = 0; d < update_rank; ++d) {
-    if (update[d] < 0) update[d] = p.batch[b++];
-  }
   // The combiner: keep the update, keep the old value, or y - x (order
   // matters for all three whenever windows overlap).
   const int kind = static_cast<int>(g.Int(0, 2));
@@ -472,12 +456,12 @@ Op MakeScatter(Generator& g, Module& m) {
   }
   std::string i = g.IndexParameter(m, g.MakeShape(g.Pick(kIndexTypes), p.indices.dims), spread);
   for (int64_t j = 0; j < n; ++j) {
-    updates.push_back(g.DataParameter(m, g.MakeShape(types[j], update)));
+    updates.push_back(g.DataParameter(m, g.MakeShape(types[j], p.windowed_dims)));
   }
   Shape shape = n == 1 ? result_shapes[0] : ShapeUtil::MakeTupleShape(result_shapes);
   return {absl::StrCat("scatter(", absl::StrJoin(operands, ", "), ", ", i, ", ",
                        absl::StrJoin(updates, ", "), "), update_window_dims={",
-                       Dims(update_window_dims), "}, inserted_window_dims={", Dims(p.collapsed),
+                       Dims(p.window_positions), "}, inserted_window_dims={", Dims(p.collapsed),
                        "}, scatter_dims_to_operand_dims={", Dims(p.start_map),
                        "}, input_batching_dims={", Dims(p.operand_batching),
                        "}, scatter_indices_batching_dims={", Dims(p.index_batching),
