@@ -160,6 +160,21 @@ Op MakeTranspose(Generator& g, Module& m) {
           g.MakeShape(in.element_type(), dims)};
 }
 
+// Transposes and copies that change the layout over dimensions larger than
+// a tile (32), so tiled loops end in partial tiles.
+Op MakeLayoutChange(Generator& g, Module& m) {
+  const int64_t rank = g.Int(2, 4);
+  std::vector<int64_t> dims;
+  for (int64_t i = 0; i < rank; ++i) dims.push_back(g.Int(1, rank == 2 ? 150 : 40));
+  Shape in = g.MakeShape(g.Pick(kDataTypes), dims);
+  std::string x = g.DataParameter(m, in);
+  if (g.Chance(0.3)) return {absl::StrCat("copy(", x, ")"), g.MakeShape(in.element_type(), dims)};
+  std::vector<int64_t> perm = g.Permutation(rank), out;
+  for (int64_t d : perm) out.push_back(dims[d]);
+  return {absl::StrCat("transpose(", x, "), dimensions={", Dims(perm), "}"),
+          g.MakeShape(in.element_type(), out)};
+}
+
 Op MakeReshape(Generator& g, Module& m) {
   Shape in = g.RandomShape(g.Pick(kDataTypes), 0, 6, 6);
   // The result: the elements regrouped into random factors.
@@ -584,6 +599,9 @@ void CheckOp(const char* name, const OpMaker& make, int iterations) {
 }
 
 TEST(CpuDataMovementDifferentialTest, Transpose) { CheckOp("transpose", MakeTranspose, 30); }
+TEST(CpuDataMovementDifferentialTest, TiledLayoutChanges) {
+  CheckOp("layout change", MakeLayoutChange, 15);
+}
 TEST(CpuDataMovementDifferentialTest, Reshape) { CheckOp("reshape", MakeReshape, 30); }
 TEST(CpuDataMovementDifferentialTest, Broadcast) { CheckOp("broadcast", MakeBroadcast, 30); }
 TEST(CpuDataMovementDifferentialTest, Slice) { CheckOp("slice", MakeSlice, 30); }

@@ -35,16 +35,20 @@ absl::Status EmitArrayCopy(ComputationEmitter& emitter, const HloInstruction& in
                        {{to.slice, true}, {from.slice, false}});
   IrArray out(kernel.buffer(0), to.shape);
   IrArray in(kernel.buffer(1), from.shape);
-  RETURN_IF_ERROR(EmitLoopNest(
-      kernel.b(), to.shape,
-      [&](const IrIndex& index) {
-        out.EmitStore(in.EmitLoad(IrIndex::Multidim(index.multidim), kernel.b()), index,
-                      kernel.b());
-        return absl::OkStatus();
-      },
-      kernel.begin(), kernel.end()));
+  const std::function<absl::Status(const IrIndex&)> copy = [&](const IrIndex& index) {
+    out.EmitStore(in.EmitLoad(IrIndex::Multidim(index.multidim), kernel.b()), index, kernel.b());
+    return absl::OkStatus();
+  };
+  const std::vector<int64_t> from_order = PhysicalOrder(from.shape);
+  const int64_t tile_dimension =
+      TileDimension(to.shape, from_order.empty() ? -1 : from_order.back());
+  RETURN_IF_ERROR(tile_dimension >= 0
+                      ? EmitTiledLoopNest(kernel.b(), to.shape, tile_dimension, kTransposeTile,
+                                          copy, kernel.begin(), kernel.end())
+                      : EmitLoopNest(kernel.b(), to.shape, copy, kernel.begin(), kernel.end()));
   emitter.CallKernel(instruction, kernel.Finish(), OuterDimensionSize(to.shape), elements,
-                     "layout-changing copy kernel");
+                     tile_dimension >= 0 ? "layout-changing copy kernel (tiled)"
+                                         : "layout-changing copy kernel");
   return absl::OkStatus();
 }
 

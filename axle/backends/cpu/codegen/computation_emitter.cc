@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
 #include "axle/base/status_macros.h"
@@ -147,7 +148,8 @@ absl::Status ComputationEmitter::EmitLoopKernel(
     const HloInstruction& instruction, const std::vector<const HloInstruction*>& roots,
     const std::vector<BufferSlice>& outputs, const std::vector<BufferSlice>& inputs,
     const std::function<void(ElementalEmitter&, absl::Span<llvm::Value* const>)>&
-        bind_inputs) {
+        bind_inputs,
+    int64_t tile_dimension) {
   // A root with a tuple shape (a variadic reduction) yields a struct, one
   // field per output; every output has the loop's dimensions.
   std::vector<Shape> output_shapes;
@@ -189,8 +191,7 @@ absl::Status ComputationEmitter::EmitLoopKernel(
   for (size_t i = 0; i < outputs.size(); ++i) {
     output_arrays.emplace_back(kernel.buffer(i), output_shapes[i]);
   }
-  RETURN_IF_ERROR(EmitLoopNest(
-      kernel.b(), loop_shape,
+  const std::function<absl::Status(const IrIndex&)> store_roots =
       [&](const IrIndex& index) -> absl::Status {
         // Every root is computed before any is stored: an output may share
         // bytes with an input that another root still reads.
@@ -209,9 +210,14 @@ absl::Status ComputationEmitter::EmitLoopKernel(
           output_arrays[i].EmitStore(values[i], index, kernel.b());
         }
         return absl::OkStatus();
-      },
-      kernel.begin(), kernel.end()));
-  CallKernel(instruction, kernel.Finish(), OuterDimensionSize(loop_shape), elements, "kernel");
+      };
+  RETURN_IF_ERROR(tile_dimension >= 0
+                      ? EmitTiledLoopNest(kernel.b(), loop_shape, tile_dimension, kTransposeTile,
+                                          store_roots, kernel.begin(), kernel.end())
+                      : EmitLoopNest(kernel.b(), loop_shape, store_roots, kernel.begin(),
+                                     kernel.end()));
+  CallKernel(instruction, kernel.Finish(), OuterDimensionSize(loop_shape), elements,
+             tile_dimension >= 0 ? "tiled kernel" : "kernel");
   return absl::OkStatus();
 }
 
@@ -259,7 +265,8 @@ absl::Status ComputationEmitter::EmitElementalInstruction(const HloInstruction& 
             return array.EmitLoad(index, emitter.b());
           });
         }
-      });
+      },
+      TileDimension(instruction.shape(), OperandMinorInResult(instruction)));
 }
 
 const LoweringRegistry& LoweringRegistry::Get() {

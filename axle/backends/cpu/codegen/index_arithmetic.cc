@@ -77,6 +77,22 @@ IrIndex IndexVectorLayout::ComponentIndex(absl::Span<llvm::Value* const> batch_i
   return IrIndex::Multidim(std::move(full));
 }
 
+int64_t OperandMinorInResult(const HloInstruction& instruction) {
+  if (instruction.opcode() != HloOpcode::kTranspose && instruction.opcode() != HloOpcode::kCopy) {
+    return -1;
+  }
+  const Shape& operand = instruction.operand(0)->shape();
+  if (!operand.IsArray() || !instruction.shape().IsArray()) return -1;
+  const std::vector<int64_t> order = PhysicalOrder(operand);
+  if (order.empty()) return -1;
+  if (instruction.opcode() == HloOpcode::kCopy) return order.back();
+  const std::vector<int64_t>& permutation = instruction.dimensions();
+  for (size_t d = 0; d < permutation.size(); ++d) {
+    if (permutation[d] == order.back()) return static_cast<int64_t>(d);
+  }
+  return -1;
+}
+
 std::vector<int64_t> PhysicalOrder(const Shape& shape) {
   const Layout layout = LayoutUtil::LayoutOrDefault(shape);
   std::vector<int64_t> order;

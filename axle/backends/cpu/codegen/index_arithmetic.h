@@ -62,6 +62,13 @@ class IndexVectorLayout {
 // order in memory.
 std::vector<int64_t> PhysicalOrder(const Shape& shape);
 
+// The result dimension along which a transpose or copy reads its operand
+// fastest (the operand's minor-most dimension of size > 1, renamed into the
+// result's dimensions); -1 for other ops or when there is none. With
+// TileDimension (loop_emitter.h) it picks a tiled loop nest for a change of
+// layout.
+int64_t OperandMinorInResult(const HloInstruction& instruction);
+
 }  // namespace xla::cpu
 
 #endif  // AXLE_BACKENDS_CPU_CODEGEN_INDEX_ARITHMETIC_H_
