@@ -3,13 +3,15 @@
 // parameters 2k and 2k+1) and returns pred: "i goes before j". The result is
 // the sorted operand for N = 1, a tuple of the N sorted operands otherwise.
 //
-// The sort is always stable (is_stable only allows instability), and it is a
-// merge sort written here rather than std::stable_sort, so that a comparator
-// that is not a strict weak order (or an error inside it) gives some
-// permutation or an error, never undefined behaviour.
+// The sort is always stable (is_stable only allows instability), and it is
+// the merge sort of axle/base/merge_sort.h rather than std::stable_sort, so
+// that a comparator that is not a strict weak order (or an error inside it)
+// gives some permutation or an error, never undefined behaviour; the CPU
+// backend's runtime sort uses the same one and gives the same permutation.
 #include <algorithm>
 #include <vector>
 
+#include "axle/base/merge_sort.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/index_mapping.h"
 #include "axle/hlo/hlo_computation.h"
@@ -19,29 +21,6 @@
 namespace xla {
 namespace data_movement {
 namespace {
-
-// Stable bottom-up merge sort of `order` by `before(a, b)`; stops at the
-// first error `before` reports.
-template <typename Before>
-absl::Status MergeSort(std::vector<int64_t>& order, Before before) {
-  const size_t size = order.size();
-  std::vector<int64_t> buffer(size);
-  for (size_t width = 1; width < size; width *= 2) {
-    for (size_t lo = 0; lo < size; lo += 2 * width) {
-      const size_t mid = std::min(lo + width, size), hi = std::min(lo + 2 * width, size);
-      size_t a = lo, b = mid, out = lo;
-      while (a < mid && b < hi) {
-        // Take from the right run only when it goes strictly before: stable.
-        ASSIGN_OR_RETURN(bool right_first, before(order[b], order[a]));
-        buffer[out++] = right_first ? order[b++] : order[a++];
-      }
-      while (a < mid) buffer[out++] = order[a++];
-      while (b < hi) buffer[out++] = order[b++];
-    }
-    order.swap(buffer);
-  }
-  return absl::OkStatus();
-}
 
 absl::StatusOr<Literal> EvaluateSort(const HloInstruction& instruction, Operands operands,
                                      EvalContext& context) {
@@ -87,7 +66,7 @@ absl::StatusOr<Literal> EvaluateSort(const HloInstruction& instruction, Operands
   Shape rows = shape;
   rows.set_dimensions(dim, length == 0 ? 0 : 1);
   std::vector<std::vector<Literal>> values(n, std::vector<Literal>(length));
-  std::vector<int64_t> order(length);
+  std::vector<int64_t> order(length), buffer;
   std::vector<int64_t> position;
   std::vector<const Literal*> args(2 * n);
   absl::Status status;
@@ -103,17 +82,21 @@ absl::StatusOr<Literal> EvaluateSort(const HloInstruction& instruction, Operands
       }
     }
     for (int64_t p = 0; p < length; ++p) order[p] = p;
-    status = MergeSort(order, [&](int64_t a, int64_t b) -> absl::StatusOr<bool> {
+    MergeSortPositions(order, buffer, [&](int64_t a, int64_t b) -> std::optional<bool> {
       for (size_t k = 0; k < n; ++k) {
         args[2 * k] = &values[k][a];
         args[2 * k + 1] = &values[k][b];
       }
-      ASSIGN_OR_RETURN(Literal verdict, context.Call(comparator, args));
-      if (!ShapeUtil::IsScalarWithElementType(verdict.shape(), PRED)) {
-        return InvalidArgument("comparator returned ", verdict.shape().ToString(),
-                               " instead of pred[]");
+      absl::StatusOr<Literal> verdict = context.Call(comparator, args);
+      if (verdict.ok() && !ShapeUtil::IsScalarWithElementType(verdict->shape(), PRED)) {
+        verdict = InvalidArgument("comparator returned ", verdict->shape().ToString(),
+                                  " instead of pred[]");
       }
-      return verdict.GetFirstElement<bool>();
+      if (!verdict.ok()) {
+        status = verdict.status();
+        return std::nullopt;
+      }
+      return verdict->GetFirstElement<bool>();
     });
     if (!status.ok()) return false;
     for (size_t k = 0; k < n; ++k) {

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
 #include "axle/base/status_macros.h"
@@ -147,7 +148,8 @@ absl::Status ComputationEmitter::EmitLoopKernel(
     const HloInstruction& instruction, const std::vector<const HloInstruction*>& roots,
     const std::vector<BufferSlice>& outputs, const std::vector<BufferSlice>& inputs,
     const std::function<void(ElementalEmitter&, absl::Span<llvm::Value* const>)>&
-        bind_inputs) {
+        bind_inputs,
+    int64_t tile_dimension) {
   // A root with a tuple shape (a variadic reduction) yields a struct, one
   // field per output; every output has the loop's dimensions.
   std::vector<Shape> output_shapes;
@@ -162,6 +164,13 @@ absl::Status ComputationEmitter::EmitLoopKernel(
     return absl::InternalError(absl::StrCat("a loop kernel with ", output_shapes.size(),
                                             " results got ", outputs.size(), " buffers"));
   }
+  // The buffers hold `instruction`'s result leaves in its layouts, which a
+  // fused root need not repeat (a root tuple's operands keep their own).
+  std::vector<Shape> leaves;
+  ShapeUtil::ForEachSubshape(instruction.shape(), [&](const Shape& leaf, const ShapeIndex&) {
+    if (leaf.IsArray()) leaves.push_back(leaf);
+  });
+  if (leaves.size() == output_shapes.size()) output_shapes = std::move(leaves);
   const Shape& loop_shape = output_shapes[0];
   const int64_t elements = ShapeUtil::ElementsIn(loop_shape);
   if (elements == 0) {
@@ -182,8 +191,7 @@ absl::Status ComputationEmitter::EmitLoopKernel(
   for (size_t i = 0; i < outputs.size(); ++i) {
     output_arrays.emplace_back(kernel.buffer(i), output_shapes[i]);
   }
-  RETURN_IF_ERROR(EmitLoopNest(
-      kernel.b(), loop_shape,
+  const std::function<absl::Status(const IrIndex&)> store_roots =
       [&](const IrIndex& index) -> absl::Status {
         // Every root is computed before any is stored: an output may share
         // bytes with an input that another root still reads.
@@ -202,18 +210,27 @@ absl::Status ComputationEmitter::EmitLoopKernel(
           output_arrays[i].EmitStore(values[i], index, kernel.b());
         }
         return absl::OkStatus();
-      },
-      kernel.begin(), kernel.end()));
-  CallKernel(instruction, kernel.Finish(), OuterDimensionSize(loop_shape), elements, "kernel");
+      };
+  RETURN_IF_ERROR(tile_dimension >= 0
+                      ? EmitTiledLoopNest(kernel.b(), loop_shape, tile_dimension, kTransposeTile,
+                                          store_roots, kernel.begin(), kernel.end())
+                      : EmitLoopNest(kernel.b(), loop_shape, store_roots, kernel.begin(),
+                                     kernel.end()));
+  CallKernel(instruction, kernel.Finish(), OuterDimensionSize(loop_shape), elements,
+             tile_dimension >= 0 ? "tiled kernel" : "kernel");
   return absl::OkStatus();
+}
+
+int64_t ComputationEmitter::WorkGroupCount(int64_t outer_size, int64_t elements) const {
+  const CodegenOptions& options = codegen_.options();
+  return std::min({outer_size, options.max_groups,
+                   std::max<int64_t>(1, elements / options.min_elements_per_group)});
 }
 
 void ComputationEmitter::CallKernel(const HloInstruction& instruction, llvm::Function* kernel,
                                     int64_t outer_size, int64_t elements,
                                     absl::string_view what) {
-  const CodegenOptions& options = codegen_.options();
-  int64_t groups = std::min({outer_size, options.max_groups,
-                             std::max<int64_t>(1, elements / options.min_elements_per_group)});
+  int64_t groups = WorkGroupCount(outer_size, elements);
   if (groups <= 1) {
     b_.CreateCall(kernel, {run_context(), buffer_table(), b_.getInt64(0),
                            b_.getInt64(outer_size)});
@@ -248,7 +265,8 @@ absl::Status ComputationEmitter::EmitElementalInstruction(const HloInstruction& 
             return array.EmitLoad(index, emitter.b());
           });
         }
-      });
+      },
+      TileDimension(instruction.shape(), OperandMinorInResult(instruction)));
 }
 
 const LoweringRegistry& LoweringRegistry::Get() {
@@ -259,6 +277,10 @@ const LoweringRegistry& LoweringRegistry::Get() {
     RegisterFusionLowering(*r);
     RegisterSelectAndScatterLowering(*r);
     RegisterCopyLowering(*r);
+    RegisterConcatenateLowering(*r);
+    RegisterDynamicUpdateSliceLowering(*r);
+    RegisterScatterLowering(*r);
+    RegisterSortLowering(*r);
     return r;
   }();
   return *registry;

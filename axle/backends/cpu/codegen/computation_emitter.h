@@ -64,16 +64,23 @@ class ComputationEmitter {
   // A loop kernel over `output_shape` writing `outputs` (each the element
   // generator of `roots[i]` at the loop index, stored to `outputs[i]`), reading
   // `inputs`. `bind_inputs` binds the generators that read inputs, given the
-  // emitter and the input pointers. The loop runs in work groups when large.
+  // emitter and the input pointers. The loop runs in work groups when large,
+  // and in tiles over `tile_dimension` when that is >= 0 (loop_emitter.h:
+  // TileDimension).
   absl::Status EmitLoopKernel(
       const HloInstruction& instruction, const std::vector<const HloInstruction*>& roots,
       const std::vector<BufferSlice>& outputs, const std::vector<BufferSlice>& inputs,
       const std::function<void(ElementalEmitter& emitter, absl::Span<llvm::Value* const>
-                                                              input_pointers)>& bind_inputs);
+                                                              input_pointers)>& bind_inputs,
+      int64_t tile_dimension = -1);
   // The loop kernel of an element-wise or data-movement instruction: its
   // operands' buffers are bound to its operands.
   absl::Status EmitElementalInstruction(const HloInstruction& instruction);
 
+  // How many work groups a loop over `elements` whose outermost dimension
+  // has `outer_size` positions is split into (from the shape, never the
+  // thread count).
+  int64_t WorkGroupCount(int64_t outer_size, int64_t elements) const;
   // Calls `kernel` over [0, outer_size), split into work groups when
   // `elements` is large.
   void CallKernel(const HloInstruction& instruction, llvm::Function* kernel, int64_t outer_size,
@@ -110,7 +117,11 @@ void RegisterNoCodeLowerings(LoweringRegistry& registry);
 void RegisterControlFlowLowerings(LoweringRegistry& registry);
 void RegisterFusionLowering(LoweringRegistry& registry);
 void RegisterSelectAndScatterLowering(LoweringRegistry& registry);
-void RegisterCopyLowering(LoweringRegistry& registry);
+void RegisterCopyLowering(LoweringRegistry& registry);  // tuple copies
+void RegisterConcatenateLowering(LoweringRegistry& registry);
+void RegisterDynamicUpdateSliceLowering(LoweringRegistry& registry);
+void RegisterScatterLowering(LoweringRegistry& registry);
+void RegisterSortLowering(LoweringRegistry& registry);
 
 }  // namespace xla::cpu
 

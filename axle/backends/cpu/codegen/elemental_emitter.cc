@@ -103,6 +103,8 @@ const ElementalRegistry& ElementalRegistry::Get() {
     RegisterElementalConvertOps(*r);
     RegisterElementalSelectOps(*r);
     RegisterElementalDataMovementOps(*r);
+    RegisterElementalConcatPadOps(*r);
+    RegisterElementalGatherOps(*r);
     RegisterElementalReduceOps(*r);
     return r;
   }();

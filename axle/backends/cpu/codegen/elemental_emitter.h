@@ -102,7 +102,9 @@ void RegisterElementalBinaryOps(ElementalRegistry& registry);
 void RegisterElementalCompareOps(ElementalRegistry& registry);
 void RegisterElementalConvertOps(ElementalRegistry& registry);
 void RegisterElementalSelectOps(ElementalRegistry& registry);      // select, clamp, map
-void RegisterElementalDataMovementOps(ElementalRegistry& registry);
+void RegisterElementalDataMovementOps(ElementalRegistry& registry);  // broadcast, reshape, ...
+void RegisterElementalConcatPadOps(ElementalRegistry& registry);
+void RegisterElementalGatherOps(ElementalRegistry& registry);  // dynamic-slice, gather
 void RegisterElementalReduceOps(ElementalRegistry& registry);  // reduce, reduce-window
 
 }  // namespace xla::cpu

@@ -15,6 +15,20 @@ llvm::AllocaInst* EntryAlloca(llvm::IRBuilder<>& b, llvm::Type* type, int64_t co
   return entry.CreateAlloca(type, count == 1 ? nullptr : entry.getInt32(count));
 }
 
+namespace {
+
+bool IsHalfOrBFloat(llvm::Type* type) { return type->isHalfTy() || type->isBFloatTy(); }
+
+}  // namespace
+
+llvm::Value* ElementToBits(llvm::IRBuilder<>& b, llvm::Value* value) {
+  return IsHalfOrBFloat(value->getType()) ? b.CreateBitCast(value, b.getInt16Ty()) : value;
+}
+
+llvm::Value* ElementFromBits(llvm::IRBuilder<>& b, llvm::Value* bits, llvm::Type* element_type) {
+  return IsHalfOrBFloat(element_type) ? b.CreateBitCast(bits, element_type) : bits;
+}
+
 absl::Status UnsupportedElementType(const HloInstruction& instruction, PrimitiveType type) {
   return absl::InvalidArgumentError(absl::StrCat(HloOpcodeString(instruction.opcode()), " ",
                                                  instruction.name(), ": element type ",

@@ -17,6 +17,13 @@ namespace xla::cpu {
 // promote it), for accumulators and out-parameters of runtime calls.
 llvm::AllocaInst* EntryAlloca(llvm::IRBuilder<>& b, llvm::Type* type, int64_t count = 1);
 
+// Element values that cross blocks (phis) as their bits: f16/bf16 as i16,
+// so that LLVM's x86 backend does not round-trip them through f32 (which
+// needs __truncsfbf2 and quiets signalling NaNs; see IrArray::EmitLoad).
+// The value to carry, and the element back from what was carried.
+llvm::Value* ElementToBits(llvm::IRBuilder<>& b, llvm::Value* value);
+llvm::Value* ElementFromBits(llvm::IRBuilder<>& b, llvm::Value* bits, llvm::Type* element_type);
+
 // The error for an element type an op does not accept (the verifier lets
 // few through; this names the op and type for the rest), worded as the
 // interpreter's.

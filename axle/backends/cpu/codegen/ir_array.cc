@@ -46,14 +46,26 @@ llvm::Value* IrArray::EmitElementPointer(const IrIndex& index, llvm::IRBuilder<>
   return b.CreateInBoundsGEP(element, base_, {EmitLinearIndex(index, b)});
 }
 
+// f16 and bf16 travel between memory and SSA values as their bits (i16 loads
+// and stores around a bitcast): x86 without native half arithmetic promotes
+// half/bfloat values held in registers to f32 and back, which quiets
+// signalling NaNs and needs library calls; moved as i16 (the bitcasts fold
+// away when nothing computes on the value) they stay bit-exact.
 llvm::Value* IrArray::EmitLoad(const IrIndex& index, llvm::IRBuilder<>& b) const {
-  llvm::Type* element = MemoryType(shape_.element_type(), b.getContext());
-  llvm::Value* loaded = b.CreateLoad(element, EmitElementPointer(index, b));
-  return FromMemory(loaded, shape_.element_type(), b);
+  const PrimitiveType type = shape_.element_type();
+  if (IsSmallFloatType(type)) {
+    llvm::Value* bits = b.CreateLoad(b.getInt16Ty(), EmitElementPointer(index, b));
+    return b.CreateBitCast(bits, ValueType(type, b.getContext()));
+  }
+  llvm::Value* loaded =
+      b.CreateLoad(MemoryType(type, b.getContext()), EmitElementPointer(index, b));
+  return FromMemory(loaded, type, b);
 }
 
 void IrArray::EmitStore(llvm::Value* value, const IrIndex& index, llvm::IRBuilder<>& b) const {
-  b.CreateStore(ToMemory(value, shape_.element_type(), b), EmitElementPointer(index, b));
+  const PrimitiveType type = shape_.element_type();
+  if (IsSmallFloatType(type)) value = b.CreateBitCast(value, b.getInt16Ty());
+  b.CreateStore(ToMemory(value, type, b), EmitElementPointer(index, b));
 }
 
 IrIndex DelinearizeIndex(llvm::Value* linear, const Shape& shape, llvm::IRBuilder<>& b) {

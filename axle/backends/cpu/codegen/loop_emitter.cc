@@ -33,6 +33,78 @@ absl::Status EmitForLoop(llvm::IRBuilder<>& b, const char* name, llvm::Value* st
   return absl::OkStatus();
 }
 
+int64_t TileDimension(const Shape& output, int64_t source_minor) {
+  if (source_minor < 0 || output.rank() < 2) return -1;
+  const int64_t minor = LayoutUtil::LayoutOrDefault(output).minor_to_major(0);
+  if (source_minor == minor || output.dimensions(minor) < 2 ||
+      output.dimensions(source_minor) < 2) {
+    return -1;
+  }
+  return source_minor;
+}
+
+absl::Status EmitTiledLoopNest(llvm::IRBuilder<>& b, const Shape& shape, int64_t tile_dimension,
+                               int64_t tile,
+                               const std::function<absl::Status(const IrIndex& index)>& body,
+                               llvm::Value* outer_begin, llvm::Value* outer_end) {
+  if (ShapeUtil::IsZeroElementArray(shape)) return absl::OkStatus();
+  const int64_t rank = shape.rank();
+  const Layout layout = LayoutUtil::LayoutOrDefault(shape);
+  const int64_t minor = layout.minor_to_major(0);
+  if (rank < 2 || tile_dimension == minor) {
+    return absl::InternalError("a tiled loop nest needs a tile dimension that is not minor-most");
+  }
+  IrIndex index;
+  index.multidim.assign(rank, nullptr);
+  llvm::Value* tile_start = nullptr;  // of tile_dimension
+  llvm::Value* tile_end = nullptr;    // its bound (the work group's end when outermost)
+  // Levels 0 .. rank-2: the physical dimensions but the minor one, the tile
+  // dimension stepping by whole tiles; then the minor dimension by tiles,
+  // and the two loops inside one tile.
+  std::function<absl::Status(int64_t)> emit_level = [&](int64_t level) -> absl::Status {
+    if (level == rank - 1) {
+      const int64_t minor_size = shape.dimensions(minor);
+      return EmitForLoop(b, "tile.minor", b.getInt64(0), b.getInt64(minor_size), tile,
+                         [&](llvm::Value* minor_start) {
+        llvm::Value* inner_end = b.CreateSelect(
+            b.CreateICmpSLT(b.CreateAdd(tile_start, b.getInt64(tile)), tile_end),
+            b.CreateAdd(tile_start, b.getInt64(tile)), tile_end);
+        return EmitForLoop(b, "tile.inner", tile_start, inner_end, 1, [&](llvm::Value* i) {
+          index.multidim[tile_dimension] = i;
+          llvm::Value* minor_next = b.CreateAdd(minor_start, b.getInt64(tile));
+          llvm::Value* minor_end =
+              b.CreateSelect(b.CreateICmpSLT(minor_next, b.getInt64(minor_size)), minor_next,
+                             b.getInt64(minor_size));
+          return EmitForLoop(b, "tile.minor.inner", minor_start, minor_end, 1,
+                             [&](llvm::Value* j) {
+                               index.multidim[minor] = j;
+                               return body(index);
+                             });
+        });
+      });
+    }
+    const int64_t dim = layout.minor_to_major(rank - 1 - level);
+    llvm::Value* start = b.getInt64(0);
+    llvm::Value* end = b.getInt64(shape.dimensions(dim));
+    if (level == 0 && outer_begin != nullptr) {
+      start = outer_begin;
+      end = outer_end;
+    }
+    const bool tiled = dim == tile_dimension;
+    return EmitForLoop(b, tiled ? "tile.outer" : "loop", start, end, tiled ? tile : 1,
+                       [&](llvm::Value* i) {
+                         if (tiled) {
+                           tile_start = i;
+                           tile_end = end;
+                         } else {
+                           index.multidim[dim] = i;
+                         }
+                         return emit_level(level + 1);
+                       });
+  };
+  return emit_level(0);
+}
+
 int64_t OuterDimensionSize(const Shape& shape) {
   if (shape.rank() == 0) return 1;
   Layout layout = LayoutUtil::LayoutOrDefault(shape);

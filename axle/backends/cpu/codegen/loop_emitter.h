@@ -28,6 +28,26 @@ absl::Status EmitLoopNest(llvm::IRBuilder<>& b, const Shape& shape,
                           const std::function<absl::Status(const IrIndex& index)>& body,
                           llvm::Value* outer_begin = nullptr, llvm::Value* outer_end = nullptr);
 
+// The dimension of `output` to walk in tiles with its minor-most one
+// (EmitTiledLoopNest) when its elements come from a source read fastest
+// along output dimension `source_minor` (a transpose or layout change):
+// source_minor when that is not the output's minor-most dimension and both
+// have more than one element; else -1 (plain loops are better).
+int64_t TileDimension(const Shape& output, int64_t source_minor);
+inline constexpr int64_t kTransposeTile = 32;
+
+// EmitLoopNest's loops with dimension `tile_dimension` and the minor-most
+// physical dimension (which must differ, both of size > 1) walked in
+// tile x tile blocks: the two innermost loops run inside one block, so a
+// transpose reads and writes a few cache lines many times instead of a new
+// line per element. The rest is as EmitLoopNest's, but indices carry no
+// linear position.
+absl::Status EmitTiledLoopNest(llvm::IRBuilder<>& b, const Shape& shape, int64_t tile_dimension,
+                               int64_t tile,
+                               const std::function<absl::Status(const IrIndex& index)>& body,
+                               llvm::Value* outer_begin = nullptr,
+                               llvm::Value* outer_end = nullptr);
+
 // The size of the outermost physical dimension of `shape` (1 for scalars):
 // the dimension EmitLoopNest's range splits.
 int64_t OuterDimensionSize(const Shape& shape);

@@ -1,21 +1,20 @@
-// copy: an array copy is a loop kernel from copy's element generator (which
-// also changes the layout); a tuple copy copies each leaf's bytes.
-#include "axle/backends/cpu/codegen/computation_emitter.h"
+// copy: an array copy is a loop kernel from its element generator (which
+// also converts layouts); a copy of a tuple copies every leaf into the
+// result's own buffers.
+#include "axle/backends/cpu/codegen/array_copy.h"
 #include "axle/base/status_macros.h"
-#include "axle/shape/shape_util.h"
 
 namespace xla::cpu {
 namespace {
 
-absl::Status LowerCopy(ComputationEmitter& emitter, const HloInstruction& copy) {
-  if (copy.shape().IsArray()) return emitter.EmitElementalInstruction(copy);
-  if (!ShapeUtil::Equal(copy.shape(), copy.operand(0)->shape())) {
-    return absl::UnimplementedError("a tuple copy that changes a leaf's layout");
-  }
-  ASSIGN_OR_RETURN(std::vector<BufferSlice> to, emitter.LeafSlices(&copy));
-  ASSIGN_OR_RETURN(std::vector<BufferSlice> from, emitter.LeafSlices(copy.operand(0)));
-  emitter.EmitParallelCopies(to, from);
-  emitter.codegen().RecordLowering(copy, "leaf copies");
+absl::Status LowerCopy(ComputationEmitter& emitter, const HloInstruction& instruction) {
+  if (instruction.shape().IsArray()) return emitter.EmitElementalInstruction(instruction);
+  ASSIGN_OR_RETURN(std::vector<ArrayInBuffer> to, ResultArrays(emitter, instruction));
+  ASSIGN_OR_RETURN(std::vector<ArrayInBuffer> from,
+                   ResultArrays(emitter, *instruction.operand(0)));
+  if (to.size() != from.size()) return absl::InternalError("copy of a different tuple shape");
+  RETURN_IF_ERROR(EmitArrayCopies(emitter, instruction, to, from));
+  emitter.codegen().RecordLowering(instruction, "leaf copies");
   return absl::OkStatus();
 }
 

@@ -66,6 +66,26 @@ void __axle_c128_math(int32_t op, double ar, double ai, double br, double bi, do
 // sign-bit mask) and which Debian 12's libgcc lacks.
 float __axle_truncsfbf2(float value);
 
+// A sort comparator compiled from a sort's computation: `values` holds 2N
+// pointers to elements (parameter 2k and 2k+1: operand k's elements at the
+// two positions compared); nonzero when the first position goes before the
+// second.
+typedef int32_t (*AxleComparator)(void* ctx, void* const* values);
+
+// Sorts `count` arrays together, in place, along dimension `sort_dimension`
+// of their common logical `dimensions` (`rank` of them), for every position
+// of the other dimensions: the permutation is the stable merge sort of
+// axle/base/merge_sort.h by `comparator`, the interpreter's. Array k starts at
+// arrays[k], has elements of element_bytes[k] bytes, and its element at a
+// logical index i lies sum_d i[d] * byte_strides[k * rank + d] bytes further.
+// The rows (positions of the other dimensions) are split into `groups` work
+// groups, run in parallel when the run allows threads; rows are independent,
+// so results never depend on the thread count. Returns nonzero if the run
+// failed.
+int32_t __axle_sort(void* ctx, AxleComparator comparator, int64_t count, void* const* arrays,
+                    const int64_t* element_bytes, const int64_t* byte_strides, int64_t rank,
+                    const int64_t* dimensions, int64_t sort_dimension, int64_t groups);
+
 }  // extern "C"
 
 // Every function above, for the JIT's symbol table and the code generator's
@@ -80,7 +100,8 @@ float __axle_truncsfbf2(float value);
   V(__axle_c128_divide)           \
   V(__axle_c64_math)              \
   V(__axle_c128_math)             \
-  V(__axle_truncsfbf2)
+  V(__axle_truncsfbf2)            \
+  V(__axle_sort)
 
 // Library functions LLVM's lowering calls that the process may lack, bound
 // to runtime definitions: V(symbol, definition).

@@ -6,24 +6,16 @@
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/runtime/run_context.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"
-#include "axle/backends/cpu/runtime/thread_pool.h"
+#include "axle/backends/cpu/runtime/work_groups.h"
 
 using xla::cpu::RunContext;
 
 extern "C" int32_t __axle_parallel_for(void* ctx, AxleKernel kernel, void* buffers,
                                        int64_t size, int64_t groups) {
   auto* run = static_cast<RunContext*>(ctx);
-  if (groups > size) groups = size;
-  auto run_group = [&](int64_t group) {
-    int64_t begin = size / groups * group + std::min(group, size % groups);
-    int64_t end = begin + size / groups + (group < size % groups ? 1 : 0);
+  xla::cpu::RunInWorkGroups(*run, size, groups, [&](int64_t begin, int64_t end) {
     kernel(ctx, buffers, begin, end);
-  };
-  if (run->pool == nullptr || run->max_threads <= 1 || groups <= 1) {
-    for (int64_t group = 0; group < groups; ++group) run_group(group);
-  } else {
-    run->pool->ParallelFor(groups, run->max_threads, run_group);
-  }
+  });
   return run->failed.load(std::memory_order_acquire) ? 1 : 0;
 }
 
