@@ -1,6 +1,7 @@
 #include "axle/backends/cpu/codegen/computation_emitter.h"
 
 #include <algorithm>
+#include <limits>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -146,8 +147,8 @@ absl::StatusOr<std::vector<BufferSlice>> ComputationEmitter::LeafSlices(
 absl::Status ComputationEmitter::EmitLoopKernel(
     const HloInstruction& instruction, const std::vector<const HloInstruction*>& roots,
     const std::vector<BufferSlice>& outputs, const std::vector<BufferSlice>& inputs,
-    const std::function<void(ElementalEmitter&, absl::Span<llvm::Value* const>)>&
-        bind_inputs) {
+    const std::function<void(ElementalEmitter&, absl::Span<llvm::Value* const>)>& bind_inputs,
+    int64_t work_per_element) {
   // A root with a tuple shape (a variadic reduction) yields a struct, one
   // field per output; every output has the loop's dimensions.
   std::vector<Shape> output_shapes;
@@ -204,7 +205,11 @@ absl::Status ComputationEmitter::EmitLoopKernel(
         return absl::OkStatus();
       },
       kernel.begin(), kernel.end()));
-  CallKernel(instruction, kernel.Finish(), OuterDimensionSize(loop_shape), elements, "kernel");
+  work_per_element = std::max<int64_t>(work_per_element, 1);
+  const int64_t work = elements > std::numeric_limits<int64_t>::max() / work_per_element
+                           ? std::numeric_limits<int64_t>::max()
+                           : elements * work_per_element;
+  CallKernel(instruction, kernel.Finish(), OuterDimensionSize(loop_shape), work, "kernel");
   return absl::OkStatus();
 }
 
@@ -228,7 +233,8 @@ void ComputationEmitter::CallKernel(const HloInstruction& instruction, llvm::Fun
   codegen_.RecordLowering(instruction, absl::StrCat(what, " in ", groups, " work groups"));
 }
 
-absl::Status ComputationEmitter::EmitElementalInstruction(const HloInstruction& instruction) {
+absl::Status ComputationEmitter::EmitElementalInstruction(const HloInstruction& instruction,
+                                                          int64_t work_per_element) {
   ASSIGN_OR_RETURN(std::vector<BufferSlice> outputs, LeafSlices(&instruction));
   std::vector<BufferSlice> inputs;
   std::vector<const HloInstruction*> bound;
@@ -248,7 +254,8 @@ absl::Status ComputationEmitter::EmitElementalInstruction(const HloInstruction& 
             return array.EmitLoad(index, emitter.b());
           });
         }
-      });
+      },
+      work_per_element);
 }
 
 const LoweringRegistry& LoweringRegistry::Get() {
@@ -259,6 +266,7 @@ const LoweringRegistry& LoweringRegistry::Get() {
     RegisterFusionLowering(*r);
     RegisterSelectAndScatterLowering(*r);
     RegisterCopyLowering(*r);
+    RegisterDotLowering(*r);
     return r;
   }();
   return *registry;

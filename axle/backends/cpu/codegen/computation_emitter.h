@@ -64,15 +64,19 @@ class ComputationEmitter {
   // A loop kernel over `output_shape` writing `outputs` (each the element
   // generator of `roots[i]` at the loop index, stored to `outputs[i]`), reading
   // `inputs`. `bind_inputs` binds the generators that read inputs, given the
-  // emitter and the input pointers. The loop runs in work groups when large.
+  // emitter and the input pointers. The loop runs in work groups when large
+  // (`work_per_element`: how many elements' worth of work one element is,
+  // e.g. a dot's contraction length).
   absl::Status EmitLoopKernel(
       const HloInstruction& instruction, const std::vector<const HloInstruction*>& roots,
       const std::vector<BufferSlice>& outputs, const std::vector<BufferSlice>& inputs,
       const std::function<void(ElementalEmitter& emitter, absl::Span<llvm::Value* const>
-                                                              input_pointers)>& bind_inputs);
+                                                              input_pointers)>& bind_inputs,
+      int64_t work_per_element = 1);
   // The loop kernel of an element-wise or data-movement instruction: its
   // operands' buffers are bound to its operands.
-  absl::Status EmitElementalInstruction(const HloInstruction& instruction);
+  absl::Status EmitElementalInstruction(const HloInstruction& instruction,
+                                        int64_t work_per_element = 1);
 
   // Calls `kernel` over [0, outer_size), split into work groups when
   // `elements` is large.
@@ -111,6 +115,7 @@ void RegisterControlFlowLowerings(LoweringRegistry& registry);
 void RegisterFusionLowering(LoweringRegistry& registry);
 void RegisterSelectAndScatterLowering(LoweringRegistry& registry);
 void RegisterCopyLowering(LoweringRegistry& registry);
+void RegisterDotLowering(LoweringRegistry& registry);
 
 }  // namespace xla::cpu
 

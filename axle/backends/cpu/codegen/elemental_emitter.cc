@@ -104,6 +104,8 @@ const ElementalRegistry& ElementalRegistry::Get() {
     RegisterElementalSelectOps(*r);
     RegisterElementalDataMovementOps(*r);
     RegisterElementalReduceOps(*r);
+    RegisterElementalDotOps(*r);
+    RegisterElementalConvolutionOps(*r);
     return r;
   }();
   return *registry;

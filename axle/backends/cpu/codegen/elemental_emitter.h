@@ -104,6 +104,8 @@ void RegisterElementalConvertOps(ElementalRegistry& registry);
 void RegisterElementalSelectOps(ElementalRegistry& registry);      // select, clamp, map
 void RegisterElementalDataMovementOps(ElementalRegistry& registry);
 void RegisterElementalReduceOps(ElementalRegistry& registry);  // reduce, reduce-window
+void RegisterElementalDotOps(ElementalRegistry& registry);
+void RegisterElementalConvolutionOps(ElementalRegistry& registry);
 
 }  // namespace xla::cpu
 

@@ -66,6 +66,18 @@ void __axle_c128_math(int32_t op, double ar, double ai, double br, double bi, do
 // sign-bit mask) and which Debian 12's libgcc lacks.
 float __axle_truncsfbf2(float value);
 
+// out[b] = op(lhs[b]) op(rhs[b]) for b in [0, batch): op(lhs) is m x k,
+// op(rhs) k x n, out m x n; every matrix row-major and contiguous, stored
+// transposed (k x m, n x k) when its flag is nonzero. Each matrix's rows are
+// split into `row_groups` blocks (GroupRange), one single-threaded library
+// call (oneDNN sgemm / Eigen) per block and matrix, in parallel.
+int32_t __axle_matmul_f32(void* ctx, const float* lhs, const float* rhs, float* out,
+                          int64_t batch, int64_t m, int64_t n, int64_t k, int32_t transpose_lhs,
+                          int32_t transpose_rhs, int64_t row_groups);
+int32_t __axle_matmul_f64(void* ctx, const double* lhs, const double* rhs, double* out,
+                          int64_t batch, int64_t m, int64_t n, int64_t k, int32_t transpose_lhs,
+                          int32_t transpose_rhs, int64_t row_groups);
+
 }  // extern "C"
 
 // Every function above, for the JIT's symbol table and the code generator's
@@ -80,7 +92,9 @@ float __axle_truncsfbf2(float value);
   V(__axle_c128_divide)           \
   V(__axle_c64_math)              \
   V(__axle_c128_math)             \
-  V(__axle_truncsfbf2)
+  V(__axle_truncsfbf2)            \
+  V(__axle_matmul_f32)            \
+  V(__axle_matmul_f64)
 
 // Library functions LLVM's lowering calls that the process may lack, bound
 // to runtime definitions: V(symbol, definition).
