@@ -267,6 +267,7 @@ const LoweringRegistry& LoweringRegistry::Get() {
     RegisterSelectAndScatterLowering(*r);
     RegisterCopyLowering(*r);
     RegisterDotLowering(*r);
+    RegisterConvolutionLowering(*r);
     return r;
   }();
   return *registry;

@@ -116,6 +116,7 @@ void RegisterFusionLowering(LoweringRegistry& registry);
 void RegisterSelectAndScatterLowering(LoweringRegistry& registry);
 void RegisterCopyLowering(LoweringRegistry& registry);
 void RegisterDotLowering(LoweringRegistry& registry);
+void RegisterConvolutionLowering(LoweringRegistry& registry);
 
 }  // namespace xla::cpu
 

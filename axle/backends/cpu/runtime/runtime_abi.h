@@ -78,6 +78,38 @@ int32_t __axle_matmul_f64(void* ctx, const double* lhs, const double* rhs, doubl
                           int64_t batch, int64_t m, int64_t n, int64_t k, int32_t transpose_lhs,
                           int32_t transpose_rhs, int64_t row_groups);
 
+// A 2-D f32 convolution, NHWC input [batch, height, width, features],
+// HWIO kernel [height, width, in, out], NHWC output, every array row-major:
+// `geometry` holds kAxleConv2dFieldCount int64 values indexed by
+// AxleConv2dField. Padding is non-negative; dilation is HLO's window
+// dilation (1 = dense). Split into batch_groups blocks of images, or, with
+// row_groups > 1 (then batch_groups == batch), into blocks of output rows of
+// each image; one single-threaded oneDNN convolution per group.
+enum AxleConv2dField {
+  kAxleConvBatch,
+  kAxleConvInputHeight,
+  kAxleConvInputWidth,
+  kAxleConvInputFeatures,
+  kAxleConvKernelHeight,
+  kAxleConvKernelWidth,
+  kAxleConvOutputFeatures,
+  kAxleConvOutputHeight,
+  kAxleConvOutputWidth,
+  kAxleConvStrideHeight,
+  kAxleConvStrideWidth,
+  kAxleConvPaddingTop,
+  kAxleConvPaddingBottom,
+  kAxleConvPaddingLeft,
+  kAxleConvPaddingRight,
+  kAxleConvDilationHeight,
+  kAxleConvDilationWidth,
+  kAxleConvBatchGroups,
+  kAxleConvRowGroups,
+  kAxleConv2dFieldCount
+};
+int32_t __axle_conv2d_f32(void* ctx, const float* input, const float* kernel, float* output,
+                          const int64_t* geometry);
+
 }  // extern "C"
 
 // Every function above, for the JIT's symbol table and the code generator's
@@ -94,7 +126,8 @@ int32_t __axle_matmul_f64(void* ctx, const double* lhs, const double* rhs, doubl
   V(__axle_c128_math)             \
   V(__axle_truncsfbf2)            \
   V(__axle_matmul_f32)            \
-  V(__axle_matmul_f64)
+  V(__axle_matmul_f64)            \
+  V(__axle_conv2d_f32)
 
 // Library functions LLVM's lowering calls that the process may lack, bound
 // to runtime definitions: V(symbol, definition).
