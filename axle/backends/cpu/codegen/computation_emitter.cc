@@ -268,6 +268,8 @@ const LoweringRegistry& LoweringRegistry::Get() {
     RegisterCopyLowering(*r);
     RegisterDotLowering(*r);
     RegisterConvolutionLowering(*r);
+    RegisterFftLowering(*r);
+    RegisterLinalgLowerings(*r);
     return r;
   }();
   return *registry;

@@ -117,6 +117,8 @@ void RegisterSelectAndScatterLowering(LoweringRegistry& registry);
 void RegisterCopyLowering(LoweringRegistry& registry);
 void RegisterDotLowering(LoweringRegistry& registry);
 void RegisterConvolutionLowering(LoweringRegistry& registry);
+void RegisterFftLowering(LoweringRegistry& registry);
+void RegisterLinalgLowerings(LoweringRegistry& registry);  // cholesky, triangular-solve
 
 }  // namespace xla::cpu
 

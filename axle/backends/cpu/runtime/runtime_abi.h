@@ -110,6 +110,35 @@ enum AxleConv2dField {
 int32_t __axle_conv2d_f32(void* ctx, const float* input, const float* kernel, float* output,
                           const int64_t* geometry);
 
+// HLO fft over the last fft_rank (1..3) dimensions with fft_length
+// {n0, n1, n2} (the first fft_rank used) of row-major arrays whose leading
+// dimensions (batch elements in all) are split into `groups` work groups.
+// Types: FFT/IFFT c64 -> c64 (c128 with double_precision), RFFT f32 -> c64,
+// IRFFT c64 -> f32 (f64/c128 with double_precision).
+enum AxleFftType { kAxleFft, kAxleIfft, kAxleRfft, kAxleIrfft };
+int32_t __axle_fft(void* ctx, const void* input, void* output, int32_t fft_type,
+                   int32_t double_precision, int64_t batch, int64_t fft_rank, int64_t n0,
+                   int64_t n1, int64_t n2, int64_t groups);
+
+// cholesky of `batch` row-major m x m matrices of element type `type` (a
+// PrimitiveType: f16, bf16, f32, f64, c64, c128), the batch split into
+// `groups` work groups; the interpreter's semantics and arithmetic.
+int32_t __axle_cholesky(void* ctx, const void* a, void* out, int32_t type, int64_t batch,
+                        int64_t m, int32_t lower, int64_t groups);
+
+// triangular-solve of `batch` systems: a m x m, b and out rows x cols, all
+// row-major, options as AxleTriangularFlags bits; as __axle_cholesky.
+enum AxleTriangularFlags {
+  kAxleTriangularLeftSide = 1,
+  kAxleTriangularLower = 2,
+  kAxleTriangularUnitDiagonal = 4,
+  kAxleTriangularTranspose = 8,   // op(a) = a^T
+  kAxleTriangularConjugate = 16,  // with kAxleTriangularTranspose: conj(a)^T
+};
+int32_t __axle_triangular_solve(void* ctx, const void* a, const void* b, void* out,
+                                int32_t type, int64_t batch, int64_t m, int64_t rows,
+                                int64_t cols, int32_t flags, int64_t groups);
+
 }  // extern "C"
 
 // Every function above, for the JIT's symbol table and the code generator's
@@ -127,7 +156,10 @@ int32_t __axle_conv2d_f32(void* ctx, const float* input, const float* kernel, fl
   V(__axle_truncsfbf2)            \
   V(__axle_matmul_f32)            \
   V(__axle_matmul_f64)            \
-  V(__axle_conv2d_f32)
+  V(__axle_conv2d_f32)            \
+  V(__axle_fft)                   \
+  V(__axle_cholesky)              \
+  V(__axle_triangular_solve)
 
 // Library functions LLVM's lowering calls that the process may lack, bound
 // to runtime definitions: V(symbol, definition).
