@@ -107,7 +107,7 @@ absl::StatusOr<Value*> EmitBitcastConvert(ElementalEmitter& e, const HloInstruct
 absl::StatusOr<Value*> EmitReducePrecision(ElementalEmitter& e, const HloInstruction& instruction,
                                            const IrIndex& index) {
   const PrimitiveType type = instruction.operand(0)->shape().element_type();
-  if (!IsReal(type)) return UnsupportedElementType(instruction, type);
+  if (!primitive_util::IsFloatingPointType(type)) return UnsupportedElementType(instruction, type);
   const int64_t exponent_bits = instruction.attributes().exponent_bits;
   const int64_t mantissa_bits = instruction.attributes().mantissa_bits;
   ASSIGN_OR_RETURN(Value* x, EmitElementwiseOperand(e, instruction, 0, index));
