@@ -13,8 +13,9 @@
 //   - pred: OR of ANDs;
 //   - f16/bf16: accumulate in float, round once at the end;
 //   - f32/f64/complex: in the element type.
-// The linear-algebra, fft and batch-norm kernels compute in ComputeType:
-// float for f16/bf16/f32, double for f64, and the complex of those.
+// The linear-algebra and batch-norm kernels compute in ComputeType
+// (axle/base/numeric_types.h): float for f16/bf16/f32, double for f64, and
+// the complex of those.
 #ifndef AXLE_EVAL_NUMERIC_OPS_UTIL_H_
 #define AXLE_EVAL_NUMERIC_OPS_UTIL_H_
 
@@ -110,31 +111,6 @@ struct Accumulator<T, std::enable_if_t<std::is_same_v<T, half> || std::is_same_v
   static float Add(float a, float b) { return a + b; }
   static float Mul(float a, float b) { return a * b; }
 };
-
-// The type the float kernels compute in.
-template <typename T>
-struct ComputeTypeOf {
-  using type = std::conditional_t<std::is_same_v<T, double>, double, float>;
-};
-template <>
-struct ComputeTypeOf<complex64> {
-  using type = complex64;
-};
-template <>
-struct ComputeTypeOf<complex128> {
-  using type = complex128;
-};
-template <typename T>
-using ComputeType = typename ComputeTypeOf<T>::type;
-
-template <typename T>
-T Conjugate(T v) {
-  if constexpr (kIsComplex<T>) {
-    return std::conj(v);
-  } else {
-    return v;
-  }
-}
 
 // ---- Registration of each group (one file each).
 void RegisterDotOp(OpRegistry& registry);

@@ -1,6 +1,7 @@
 #include "axle/backends/cpu/codegen/computation_emitter.h"
 
 #include <algorithm>
+#include <limits>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -147,9 +148,8 @@ absl::StatusOr<std::vector<BufferSlice>> ComputationEmitter::LeafSlices(
 absl::Status ComputationEmitter::EmitLoopKernel(
     const HloInstruction& instruction, const std::vector<const HloInstruction*>& roots,
     const std::vector<BufferSlice>& outputs, const std::vector<BufferSlice>& inputs,
-    const std::function<void(ElementalEmitter&, absl::Span<llvm::Value* const>)>&
-        bind_inputs,
-    int64_t tile_dimension) {
+    const std::function<void(ElementalEmitter&, absl::Span<llvm::Value* const>)>& bind_inputs,
+    int64_t work_per_element, int64_t tile_dimension) {
   // A root with a tuple shape (a variadic reduction) yields a struct, one
   // field per output; every output has the loop's dimensions.
   std::vector<Shape> output_shapes;
@@ -216,7 +216,11 @@ absl::Status ComputationEmitter::EmitLoopKernel(
                                           store_roots, kernel.begin(), kernel.end())
                       : EmitLoopNest(kernel.b(), loop_shape, store_roots, kernel.begin(),
                                      kernel.end()));
-  CallKernel(instruction, kernel.Finish(), OuterDimensionSize(loop_shape), elements,
+  work_per_element = std::max<int64_t>(work_per_element, 1);
+  const int64_t work = elements > std::numeric_limits<int64_t>::max() / work_per_element
+                           ? std::numeric_limits<int64_t>::max()
+                           : elements * work_per_element;
+  CallKernel(instruction, kernel.Finish(), OuterDimensionSize(loop_shape), work,
              tile_dimension >= 0 ? "tiled kernel" : "kernel");
   return absl::OkStatus();
 }
@@ -245,7 +249,8 @@ void ComputationEmitter::CallKernel(const HloInstruction& instruction, llvm::Fun
   codegen_.RecordLowering(instruction, absl::StrCat(what, " in ", groups, " work groups"));
 }
 
-absl::Status ComputationEmitter::EmitElementalInstruction(const HloInstruction& instruction) {
+absl::Status ComputationEmitter::EmitElementalInstruction(const HloInstruction& instruction,
+                                                          int64_t work_per_element) {
   ASSIGN_OR_RETURN(std::vector<BufferSlice> outputs, LeafSlices(&instruction));
   std::vector<BufferSlice> inputs;
   std::vector<const HloInstruction*> bound;
@@ -266,7 +271,7 @@ absl::Status ComputationEmitter::EmitElementalInstruction(const HloInstruction& 
           });
         }
       },
-      TileDimension(instruction.shape(), OperandMinorInResult(instruction)));
+      work_per_element, TileDimension(instruction.shape(), OperandMinorInResult(instruction)));
 }
 
 const LoweringRegistry& LoweringRegistry::Get() {
@@ -281,6 +286,10 @@ const LoweringRegistry& LoweringRegistry::Get() {
     RegisterDynamicUpdateSliceLowering(*r);
     RegisterScatterLowering(*r);
     RegisterSortLowering(*r);
+    RegisterDotLowering(*r);
+    RegisterConvolutionLowering(*r);
+    RegisterFftLowering(*r);
+    RegisterLinalgLowerings(*r);
     return r;
   }();
   return *registry;

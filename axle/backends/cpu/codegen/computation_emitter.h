@@ -64,18 +64,20 @@ class ComputationEmitter {
   // A loop kernel over `output_shape` writing `outputs` (each the element
   // generator of `roots[i]` at the loop index, stored to `outputs[i]`), reading
   // `inputs`. `bind_inputs` binds the generators that read inputs, given the
-  // emitter and the input pointers. The loop runs in work groups when large,
-  // and in tiles over `tile_dimension` when that is >= 0 (loop_emitter.h:
-  // TileDimension).
+  // emitter and the input pointers. The loop runs in work groups when large
+  // (`work_per_element`: how many elements' worth of work one element is,
+  // e.g. a dot's contraction length), and in tiles over `tile_dimension`
+  // when that is >= 0 (loop_emitter.h: TileDimension).
   absl::Status EmitLoopKernel(
       const HloInstruction& instruction, const std::vector<const HloInstruction*>& roots,
       const std::vector<BufferSlice>& outputs, const std::vector<BufferSlice>& inputs,
       const std::function<void(ElementalEmitter& emitter, absl::Span<llvm::Value* const>
                                                               input_pointers)>& bind_inputs,
-      int64_t tile_dimension = -1);
+      int64_t work_per_element = 1, int64_t tile_dimension = -1);
   // The loop kernel of an element-wise or data-movement instruction: its
   // operands' buffers are bound to its operands.
-  absl::Status EmitElementalInstruction(const HloInstruction& instruction);
+  absl::Status EmitElementalInstruction(const HloInstruction& instruction,
+                                        int64_t work_per_element = 1);
 
   // How many work groups a loop over `elements` whose outermost dimension
   // has `outer_size` positions is split into (from the shape, never the
@@ -122,6 +124,10 @@ void RegisterConcatenateLowering(LoweringRegistry& registry);
 void RegisterDynamicUpdateSliceLowering(LoweringRegistry& registry);
 void RegisterScatterLowering(LoweringRegistry& registry);
 void RegisterSortLowering(LoweringRegistry& registry);
+void RegisterDotLowering(LoweringRegistry& registry);
+void RegisterConvolutionLowering(LoweringRegistry& registry);
+void RegisterFftLowering(LoweringRegistry& registry);
+void RegisterLinalgLowerings(LoweringRegistry& registry);  // cholesky, triangular-solve
 
 }  // namespace xla::cpu
 

@@ -19,45 +19,6 @@ namespace {
 using Value = llvm::Value;
 using Builder = llvm::IRBuilder<>;
 
-bool IsReal(PrimitiveType type) { return primitive_util::IsFloatingPointType(type); }
-
-// Real types -> real types (pred, integers, floats), as ConvertElement.
-Value* ConvertReal(Value* x, PrimitiveType from, PrimitiveType to, Builder& b) {
-  llvm::Type* to_type = ValueType(to, b.getContext());
-  if (from == to) return x;
-  if (from == PRED) {
-    if (primitive_util::IsIntegralType(to)) return b.CreateZExt(x, to_type);
-    return ConvertFloat(b.CreateUIToFP(x, b.getFloatTy()), F32, to, b);  // 0 or 1: exact
-  }
-  if (to == PRED) {
-    if (primitive_util::IsIntegralType(from)) {
-      return b.CreateICmpNE(x, llvm::ConstantInt::get(x->getType(), 0));
-    }
-    x = ConvertFloat(x, from, IsSmallFloatType(from) ? F32 : from, b);
-    return b.CreateFCmpUNE(x, llvm::ConstantFP::get(x->getType(), 0.0));
-  }
-  const bool from_signed = primitive_util::IsSignedIntegralType(from);
-  if (primitive_util::IsIntegralType(to)) {
-    if (primitive_util::IsIntegralType(from)) {
-      return from_signed ? b.CreateSExtOrTrunc(x, to_type) : b.CreateZExtOrTrunc(x, to_type);
-    }
-    // Saturating truncation with NaN -> 0 is exactly the interpreter's
-    // clamp-then-cast (an f16/bf16 value is exact in f32).
-    x = ConvertFloat(x, from, IsSmallFloatType(from) ? F32 : from, b);
-    const bool to_signed = primitive_util::IsSignedIntegralType(to);
-    return b.CreateIntrinsic(to_signed ? llvm::Intrinsic::fptosi_sat : llvm::Intrinsic::fptoui_sat,
-                             {to_type, x->getType()}, {x});
-  }
-  if (IsReal(from)) return ConvertFloat(x, from, to, b);
-  // Integer -> float: one rounding into f32 or f64; into f16/bf16 from the
-  // value as a double (exact up to 2^53), rounded to odd in f32, then to
-  // nearest even.
-  const PrimitiveType wide = to == F32 ? F32 : F64;
-  llvm::Type* wide_type = ValueType(wide, b.getContext());
-  Value* value = from_signed ? b.CreateSIToFP(x, wide_type) : b.CreateUIToFP(x, wide_type);
-  return ConvertFloat(value, wide, to, b);
-}
-
 absl::StatusOr<Value*> EmitConvert(ElementalEmitter& e, const HloInstruction& instruction,
                                    const IrIndex& index) {
   const PrimitiveType from = instruction.operand(0)->shape().element_type();
@@ -71,22 +32,7 @@ absl::StatusOr<Value*> EmitConvert(ElementalEmitter& e, const HloInstruction& in
                            " (use real or imag)");
   }
   ASSIGN_OR_RETURN(Value* x, EmitElementwiseOperand(e, instruction, 0, index));
-  Builder& b = e.b();
-  const PrimitiveType to_part = primitive_util::ComplexComponentType(to);
-  const PrimitiveType from_part = primitive_util::ComplexComponentType(from);
-  if (from_complex && to == PRED) {
-    Value* zero = llvm::ConstantFP::get(RealPart(x, b)->getType(), 0.0);
-    return b.CreateOr(b.CreateFCmpUNE(RealPart(x, b), zero), b.CreateFCmpUNE(ImagPart(x, b), zero));
-  }
-  if (from_complex) {
-    return MakeComplex(ConvertFloat(RealPart(x, b), from_part, to_part, b),
-                       ConvertFloat(ImagPart(x, b), from_part, to_part, b), to, b);
-  }
-  if (to_complex) {
-    Value* re = ConvertReal(x, from, to_part, b);
-    return MakeComplex(re, llvm::ConstantFP::get(re->getType(), 0.0), to, b);
-  }
-  return ConvertReal(x, from, to, b);
+  return ConvertValue(x, from, to, e.b());
 }
 
 // An element's bytes as one integer (pred: 0 or 1 in 8 bits; complex: the
@@ -161,7 +107,7 @@ absl::StatusOr<Value*> EmitBitcastConvert(ElementalEmitter& e, const HloInstruct
 absl::StatusOr<Value*> EmitReducePrecision(ElementalEmitter& e, const HloInstruction& instruction,
                                            const IrIndex& index) {
   const PrimitiveType type = instruction.operand(0)->shape().element_type();
-  if (!IsReal(type)) return UnsupportedElementType(instruction, type);
+  if (!primitive_util::IsFloatingPointType(type)) return UnsupportedElementType(instruction, type);
   const int64_t exponent_bits = instruction.attributes().exponent_bits;
   const int64_t mantissa_bits = instruction.attributes().mantissa_bits;
   ASSIGN_OR_RETURN(Value* x, EmitElementwiseOperand(e, instruction, 0, index));

@@ -106,6 +106,8 @@ const ElementalRegistry& ElementalRegistry::Get() {
     RegisterElementalConcatPadOps(*r);
     RegisterElementalGatherOps(*r);
     RegisterElementalReduceOps(*r);
+    RegisterElementalDotOps(*r);
+    RegisterElementalConvolutionOps(*r);
     return r;
   }();
   return *registry;

@@ -106,6 +106,8 @@ void RegisterElementalDataMovementOps(ElementalRegistry& registry);  // broadcas
 void RegisterElementalConcatPadOps(ElementalRegistry& registry);
 void RegisterElementalGatherOps(ElementalRegistry& registry);  // dynamic-slice, gather
 void RegisterElementalReduceOps(ElementalRegistry& registry);  // reduce, reduce-window
+void RegisterElementalDotOps(ElementalRegistry& registry);
+void RegisterElementalConvolutionOps(ElementalRegistry& registry);
 
 }  // namespace xla::cpu
 

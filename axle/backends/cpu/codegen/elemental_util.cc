@@ -125,6 +125,72 @@ llvm::Value* ConvertFloat(llvm::Value* value, PrimitiveType from, PrimitiveType 
   return RoundFloatTo(value, to, b);
 }
 
+namespace {
+
+// Real types -> real types (pred, integers, floats), as ConvertElement.
+llvm::Value* ConvertReal(llvm::Value* x, PrimitiveType from, PrimitiveType to,
+                         llvm::IRBuilder<>& b) {
+  llvm::Type* to_type = ValueType(to, b.getContext());
+  if (from == to) return x;
+  if (from == PRED) {
+    if (primitive_util::IsIntegralType(to)) return b.CreateZExt(x, to_type);
+    return ConvertFloat(b.CreateUIToFP(x, b.getFloatTy()), F32, to, b);  // 0 or 1: exact
+  }
+  if (to == PRED) {
+    if (primitive_util::IsIntegralType(from)) {
+      return b.CreateICmpNE(x, llvm::ConstantInt::get(x->getType(), 0));
+    }
+    x = ConvertFloat(x, from, IsSmallFloatType(from) ? F32 : from, b);
+    return b.CreateFCmpUNE(x, llvm::ConstantFP::get(x->getType(), 0.0));
+  }
+  const bool from_signed = primitive_util::IsSignedIntegralType(from);
+  if (primitive_util::IsIntegralType(to)) {
+    if (primitive_util::IsIntegralType(from)) {
+      return from_signed ? b.CreateSExtOrTrunc(x, to_type) : b.CreateZExtOrTrunc(x, to_type);
+    }
+    // Saturating truncation with NaN -> 0 is exactly the interpreter's
+    // clamp-then-cast (an f16/bf16 value is exact in f32).
+    x = ConvertFloat(x, from, IsSmallFloatType(from) ? F32 : from, b);
+    const bool to_signed = primitive_util::IsSignedIntegralType(to);
+    return b.CreateIntrinsic(to_signed ? llvm::Intrinsic::fptosi_sat : llvm::Intrinsic::fptoui_sat,
+                             {to_type, x->getType()}, {x});
+  }
+  if (primitive_util::IsFloatingPointType(from)) return ConvertFloat(x, from, to, b);
+  // Integer -> float: one rounding into f32 or f64; into f16/bf16 from the
+  // value as a double (exact up to 2^53), rounded to odd in f32, then to
+  // nearest even.
+  const PrimitiveType wide = to == F32 ? F32 : F64;
+  llvm::Type* wide_type = ValueType(wide, b.getContext());
+  llvm::Value* value = from_signed ? b.CreateSIToFP(x, wide_type) : b.CreateUIToFP(x, wide_type);
+  return ConvertFloat(value, wide, to, b);
+}
+
+}  // namespace
+
+llvm::Value* ConvertValue(llvm::Value* value, PrimitiveType from, PrimitiveType to,
+                          llvm::IRBuilder<>& b) {
+  if (from == to) return value;
+  const bool from_complex = primitive_util::IsComplexType(from);
+  const bool to_complex = primitive_util::IsComplexType(to);
+  if (from_complex && to == PRED) {
+    llvm::Value* zero = llvm::ConstantFP::get(RealPart(value, b)->getType(), 0.0);
+    return b.CreateOr(b.CreateFCmpUNE(RealPart(value, b), zero),
+                      b.CreateFCmpUNE(ImagPart(value, b), zero));
+  }
+  const PrimitiveType from_part = primitive_util::ComplexComponentType(from);
+  const PrimitiveType to_part = primitive_util::ComplexComponentType(to);
+  if (from_complex && to_complex) {
+    return MakeComplex(ConvertFloat(RealPart(value, b), from_part, to_part, b),
+                       ConvertFloat(ImagPart(value, b), from_part, to_part, b), to, b);
+  }
+  if (from_complex) return ConvertReal(RealPart(value, b), from_part, to, b);
+  if (to_complex) {
+    llvm::Value* re = ConvertReal(value, from, to_part, b);
+    return MakeComplex(re, llvm::ConstantFP::get(re->getType(), 0.0), to, b);
+  }
+  return ConvertReal(value, from, to, b);
+}
+
 llvm::Value* InComputeType(ElementalEmitter& e, PrimitiveType type,
                            std::vector<llvm::Value*> arguments,
                            const std::function<llvm::Value*(absl::Span<llvm::Value* const>)>&

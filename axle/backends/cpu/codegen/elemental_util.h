@@ -94,6 +94,13 @@ llvm::Value* EmitMaxMin(llvm::IRBuilder<>& b, bool maximum, llvm::Value* x, llvm
 llvm::Value* CallComplexRuntime(ElementalEmitter& e, const char* name, PrimitiveType type,
                                 absl::Span<llvm::Value* const> leading, llvm::Value* a,
                                 llvm::Value* b);
+// An element of type `from` as type `to`, with XLA's conversion semantics
+// (axle/literal/convert_element.h): float -> int truncates and saturates
+// (NaN -> 0), int -> int wraps, x -> pred is x != 0, pred -> x is 0 or 1,
+// real -> complex has imaginary part 0, complex -> real keeps the real part,
+// -> f16/bf16 rounds to nearest even once.
+llvm::Value* ConvertValue(llvm::Value* value, PrimitiveType from, PrimitiveType to,
+                          llvm::IRBuilder<>& b);
 
 // Complex add, subtract, multiply, divide with std::complex's results
 // (multiply and divide call the runtime, which uses std::complex itself).

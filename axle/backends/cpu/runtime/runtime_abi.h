@@ -86,6 +86,79 @@ int32_t __axle_sort(void* ctx, AxleComparator comparator, int64_t count, void* c
                     const int64_t* element_bytes, const int64_t* byte_strides, int64_t rank,
                     const int64_t* dimensions, int64_t sort_dimension, int64_t groups);
 
+// out[b] = op(lhs[b]) op(rhs[b]) for b in [0, batch): op(lhs) is m x k,
+// op(rhs) k x n, out m x n; every matrix row-major and contiguous, stored
+// transposed (k x m, n x k) when its flag is nonzero. Each matrix's rows are
+// split into `row_groups` blocks (GroupRange), one single-threaded library
+// call (oneDNN sgemm / Eigen) per block and matrix, in parallel.
+int32_t __axle_matmul_f32(void* ctx, const float* lhs, const float* rhs, float* out,
+                          int64_t batch, int64_t m, int64_t n, int64_t k, int32_t transpose_lhs,
+                          int32_t transpose_rhs, int64_t row_groups);
+int32_t __axle_matmul_f64(void* ctx, const double* lhs, const double* rhs, double* out,
+                          int64_t batch, int64_t m, int64_t n, int64_t k, int32_t transpose_lhs,
+                          int32_t transpose_rhs, int64_t row_groups);
+
+// A 2-D f32 convolution, NHWC input [batch, height, width, features],
+// HWIO kernel [height, width, in, out], NHWC output, every array row-major:
+// `geometry` holds kAxleConv2dFieldCount int64 values indexed by
+// AxleConv2dField. Padding is non-negative; dilation is HLO's window
+// dilation (1 = dense). Split into batch_groups blocks of images, or, with
+// row_groups > 1 (then batch_groups == batch), into blocks of output rows of
+// each image; one single-threaded oneDNN convolution per group.
+enum AxleConv2dField {
+  kAxleConvBatch,
+  kAxleConvInputHeight,
+  kAxleConvInputWidth,
+  kAxleConvInputFeatures,
+  kAxleConvKernelHeight,
+  kAxleConvKernelWidth,
+  kAxleConvOutputFeatures,
+  kAxleConvOutputHeight,
+  kAxleConvOutputWidth,
+  kAxleConvStrideHeight,
+  kAxleConvStrideWidth,
+  kAxleConvPaddingTop,
+  kAxleConvPaddingBottom,
+  kAxleConvPaddingLeft,
+  kAxleConvPaddingRight,
+  kAxleConvDilationHeight,
+  kAxleConvDilationWidth,
+  kAxleConvBatchGroups,
+  kAxleConvRowGroups,
+  kAxleConv2dFieldCount
+};
+int32_t __axle_conv2d_f32(void* ctx, const float* input, const float* kernel, float* output,
+                          const int64_t* geometry);
+
+// HLO fft over the last fft_rank (1..3) dimensions with fft_length
+// {n0, n1, n2} (the first fft_rank used) of row-major arrays whose leading
+// dimensions (batch elements in all) are split into `groups` work groups.
+// Types: FFT/IFFT c64 -> c64 (c128 with double_precision), RFFT f32 -> c64,
+// IRFFT c64 -> f32 (f64/c128 with double_precision).
+enum AxleFftType { kAxleFft, kAxleIfft, kAxleRfft, kAxleIrfft };
+int32_t __axle_fft(void* ctx, const void* input, void* output, int32_t fft_type,
+                   int32_t double_precision, int64_t batch, int64_t fft_rank, int64_t n0,
+                   int64_t n1, int64_t n2, int64_t groups);
+
+// cholesky of `batch` row-major m x m matrices of element type `type` (a
+// PrimitiveType: f16, bf16, f32, f64, c64, c128), the batch split into
+// `groups` work groups; the interpreter's semantics and arithmetic.
+int32_t __axle_cholesky(void* ctx, const void* a, void* out, int32_t type, int64_t batch,
+                        int64_t m, int32_t lower, int64_t groups);
+
+// triangular-solve of `batch` systems: a m x m, b and out rows x cols, all
+// row-major, options as AxleTriangularFlags bits; as __axle_cholesky.
+enum AxleTriangularFlags {
+  kAxleTriangularLeftSide = 1,
+  kAxleTriangularLower = 2,
+  kAxleTriangularUnitDiagonal = 4,
+  kAxleTriangularTranspose = 8,   // op(a) = a^T
+  kAxleTriangularConjugate = 16,  // with kAxleTriangularTranspose: conj(a)^T
+};
+int32_t __axle_triangular_solve(void* ctx, const void* a, const void* b, void* out,
+                                int32_t type, int64_t batch, int64_t m, int64_t rows,
+                                int64_t cols, int32_t flags, int64_t groups);
+
 }  // extern "C"
 
 // Every function above, for the JIT's symbol table and the code generator's
@@ -101,7 +174,13 @@ int32_t __axle_sort(void* ctx, AxleComparator comparator, int64_t count, void* c
   V(__axle_c64_math)              \
   V(__axle_c128_math)             \
   V(__axle_truncsfbf2)            \
-  V(__axle_sort)
+  V(__axle_sort)                  \
+  V(__axle_matmul_f32)            \
+  V(__axle_matmul_f64)            \
+  V(__axle_conv2d_f32)            \
+  V(__axle_fft)                   \
+  V(__axle_cholesky)              \
+  V(__axle_triangular_solve)
 
 // Library functions LLVM's lowering calls that the process may lack, bound
 // to runtime definitions: V(symbol, definition).

@@ -1,4 +1,5 @@
-// The runtime's core entry points: parallel loops and scratch memory.
+// The runtime's core entry points: parallel loops and scratch memory; the
+// work-group split shared with library routines (work_groups.h).
 #include <algorithm>
 #include <cstdlib>
 #include <new>
@@ -6,9 +7,27 @@
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/runtime/run_context.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"
+#include "axle/backends/cpu/runtime/thread_pool.h"
 #include "axle/backends/cpu/runtime/work_groups.h"
 
 using xla::cpu::RunContext;
+
+namespace xla::cpu {
+
+std::pair<int64_t, int64_t> GroupRange(int64_t size, int64_t groups, int64_t group) {
+  const int64_t begin = size / groups * group + std::min(group, size % groups);
+  return {begin, begin + size / groups + (group < size % groups ? 1 : 0)};
+}
+
+void RunWorkGroups(RunContext& run, int64_t groups, const std::function<void(int64_t)>& fn) {
+  if (run.pool == nullptr || run.max_threads <= 1 || groups <= 1) {
+    for (int64_t group = 0; group < groups; ++group) fn(group);
+  } else {
+    run.pool->ParallelFor(groups, run.max_threads, fn);
+  }
+}
+
+}  // namespace xla::cpu
 
 extern "C" int32_t __axle_parallel_for(void* ctx, AxleKernel kernel, void* buffers,
                                        int64_t size, int64_t groups) {

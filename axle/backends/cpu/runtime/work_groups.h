@@ -1,32 +1,38 @@
-// Splitting [0, size) into work groups for runtime entry points: contiguous
-// ranges of near-equal length (the first size % groups one longer), a
+// Work groups for runtime routines: the deterministic split that
+// __axle_parallel_for uses, for library calls and runtime loops that run one
+// piece of work (a block of rows, a batch element) per group. The split is a
 // function of the arguments only, never of the thread count.
 #ifndef AXLE_BACKENDS_CPU_RUNTIME_WORK_GROUPS_H_
 #define AXLE_BACKENDS_CPU_RUNTIME_WORK_GROUPS_H_
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
+#include <utility>
 
 #include "axle/backends/cpu/runtime/run_context.h"
-#include "axle/backends/cpu/runtime/thread_pool.h"
 
 namespace xla::cpu {
 
+// [begin, end) of group `group` when [0, size) is split into `groups`
+// contiguous ranges of near-equal length (the first size % groups ranges one
+// longer).
+std::pair<int64_t, int64_t> GroupRange(int64_t size, int64_t groups, int64_t group);
+
+// Runs fn(group) for every group in [0, groups): on the run's thread pool
+// when the run allows threads, else in order on the calling thread.
+void RunWorkGroups(RunContext& run, int64_t groups, const std::function<void(int64_t)>& fn);
+
 // Runs fn(begin, end) for each of `groups` ranges of [0, size) (groups is
-// clamped to [1, size]), in parallel when the run allows threads.
+// clamped to [1, size]).
 template <typename Fn>
 void RunInWorkGroups(RunContext& run, int64_t size, int64_t groups, const Fn& fn) {
   if (size <= 0) return;
   groups = std::clamp<int64_t>(groups, 1, size);
-  auto run_group = [&](int64_t group) {
-    const int64_t begin = size / groups * group + std::min(group, size % groups);
-    fn(begin, begin + size / groups + (group < size % groups ? 1 : 0));
-  };
-  if (run.pool == nullptr || run.max_threads <= 1 || groups <= 1) {
-    for (int64_t group = 0; group < groups; ++group) run_group(group);
-  } else {
-    run.pool->ParallelFor(groups, run.max_threads, run_group);
-  }
+  RunWorkGroups(run, groups, [&](int64_t group) {
+    const auto [begin, end] = GroupRange(size, groups, group);
+    fn(begin, end);
+  });
 }
 
 }  // namespace xla::cpu

@@ -1,0 +1,121 @@
+// convolution as an element generator, for any dimension numbers, padding
+// (negative too), lhs (base) and rhs (window) dilation, window reversal,
+// feature and batch group counts and element type, with the interpreter's
+// loop (axle/eval/numeric_ops_conv.cc). For output (b, oz, o...):
+//   feature group f = oz / (O / G_f), batch group g = oz / (O / G_b),
+//   lhs batch = b + g * (input batch / G_b);
+// the element sums, over window positions k in row-major order and then
+// input features iz, lhs(lhs batch, f * K_in + iz, i...) * rhs(oz, iz, k'...)
+// where i = p / base_dilation for p = o * stride - padding_low +
+// k * window_dilation, skipping positions with p < 0, p % base_dilation != 0
+// or i past the input (k' is k, or size - 1 - k when reversed). Sums use the
+// accumulation types of elemental_accumulate.h. Bit-identical with the
+// interpreter; large f32 2-D convolutions go to oneDNN instead
+// (lowering_convolution.cc).
+#include <functional>
+
+#include "absl/strings/str_cat.h"
+#include "axle/backends/cpu/codegen/elemental_accumulate.h"
+#include "axle/backends/cpu/codegen/elemental_emitter.h"
+#include "axle/backends/cpu/codegen/elemental_util.h"
+#include "axle/backends/cpu/codegen/loop_emitter.h"
+#include "axle/base/status_macros.h"
+#include "llvm/IR/Function.h"
+
+namespace xla::cpu {
+namespace {
+
+absl::StatusOr<llvm::Value*> EmitConvolution(ElementalEmitter& e, const HloInstruction& conv,
+                                             const IrIndex& index) {
+  const HloAttributes& attributes = conv.attributes();
+  const ConvolutionDimensionNumbers& dn = attributes.convolution_dimension_numbers;
+  const Window& window = attributes.window;
+  const Shape& lhs_shape = conv.operand(0)->shape();
+  const Shape& rhs_shape = conv.operand(1)->shape();
+  const int64_t spatial = dn.input_spatial_dimensions_size();
+  const int64_t kernel_in = rhs_shape.dimensions(dn.kernel_input_feature_dimension());
+  const int64_t kernel_out = rhs_shape.dimensions(dn.kernel_output_feature_dimension());
+  const int64_t out_per_feature_group = kernel_out / attributes.feature_group_count;
+  const int64_t out_per_batch_group = kernel_out / attributes.batch_group_count;
+  if (conv.shape().element_type() == PRED) {
+    return UnsupportedElementType(conv, PRED);  // as the interpreter
+  }
+  if (kernel_out > 0 && (out_per_feature_group == 0 || out_per_batch_group == 0)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("convolution ", conv.name(), ": group counts exceed the output features"));
+  }
+  const int64_t batch_group_size =
+      lhs_shape.dimensions(dn.input_batch_dimension()) / attributes.batch_group_count;
+  llvm::IRBuilder<>& b = e.b();
+
+  llvm::Value* oz = index.multidim[dn.output_feature_dimension()];
+  llvm::Value* feature_group = b.CreateUDiv(oz, b.getInt64(out_per_feature_group));
+  llvm::Value* batch_group = b.CreateUDiv(oz, b.getInt64(out_per_batch_group));
+  std::vector<llvm::Value*> lhs_index(lhs_shape.rank(), nullptr);
+  std::vector<llvm::Value*> rhs_index(rhs_shape.rank(), nullptr);
+  lhs_index[dn.input_batch_dimension()] =
+      b.CreateAdd(index.multidim[dn.output_batch_dimension()],
+                  b.CreateMul(batch_group, b.getInt64(batch_group_size)));
+  llvm::Value* feature_base = b.CreateMul(feature_group, b.getInt64(kernel_in));
+  rhs_index[dn.kernel_output_feature_dimension()] = oz;
+
+  ASSIGN_OR_RETURN(ProductSum sum, ProductSum::Start(e, conv));
+  // Input features, innermost.
+  auto features = [&]() -> absl::Status {
+    return EmitForLoop(b, "conv.iz", b.getInt64(0), b.getInt64(kernel_in), 1,
+                       [&](llvm::Value* iz) -> absl::Status {
+                         lhs_index[dn.input_feature_dimension()] = b.CreateAdd(feature_base, iz);
+                         rhs_index[dn.kernel_input_feature_dimension()] = iz;
+                         ASSIGN_OR_RETURN(llvm::Value * lhs,
+                                          e.EmitOperand(conv, 0, IrIndex::Multidim(lhs_index)));
+                         ASSIGN_OR_RETURN(llvm::Value * rhs,
+                                          e.EmitOperand(conv, 1, IrIndex::Multidim(rhs_index)));
+                         return sum.Add(lhs, lhs_shape.element_type(), rhs,
+                                        rhs_shape.element_type());
+                       });
+  };
+  // One loop per spatial dimension of the window; positions that miss the
+  // input skip the levels inside them.
+  std::function<absl::Status(int64_t)> loop = [&](int64_t s) -> absl::Status {
+    if (s == spatial) return features();
+    const WindowDimension& wd = window.dimensions(s);
+    const int64_t in_dim = dn.input_spatial_dimensions(s);
+    llvm::Value* o = index.multidim[dn.output_spatial_dimensions(s)];
+    return EmitForLoop(
+        b, "conv.window", b.getInt64(0), b.getInt64(wd.size()), 1,
+        [&](llvm::Value* k) -> absl::Status {
+          llvm::Value* p =
+              b.CreateAdd(b.CreateSub(b.CreateMul(o, b.getInt64(wd.stride())),
+                                      b.getInt64(wd.padding_low())),
+                          b.CreateMul(k, b.getInt64(wd.window_dilation())));
+          llvm::Value* dilation = b.getInt64(wd.base_dilation());
+          llvm::Value* i = b.CreateSDiv(p, dilation);
+          llvm::Value* inside = b.CreateAnd(
+              b.CreateAnd(b.CreateICmpSGE(p, b.getInt64(0)),
+                          b.CreateICmpEQ(b.CreateSRem(p, dilation), b.getInt64(0))),
+              b.CreateICmpSLT(i, b.getInt64(lhs_shape.dimensions(in_dim))));
+          llvm::Function* function = b.GetInsertBlock()->getParent();
+          llvm::BasicBlock* taken = llvm::BasicBlock::Create(e.context(), "conv.in", function);
+          llvm::BasicBlock* next = llvm::BasicBlock::Create(e.context(), "conv.next", function);
+          b.CreateCondBr(inside, taken, next);
+          b.SetInsertPoint(taken);
+          lhs_index[in_dim] = i;
+          rhs_index[dn.kernel_spatial_dimensions(s)] =
+              wd.window_reversal() ? b.CreateSub(b.getInt64(wd.size() - 1), k) : k;
+          RETURN_IF_ERROR(loop(s + 1));
+          b.CreateBr(next);
+          b.SetInsertPoint(next);
+          return absl::OkStatus();
+        });
+  };
+  RETURN_IF_ERROR(loop(0));
+  return sum.Finish();
+}
+
+}  // namespace
+
+void RegisterElementalConvolutionOps(ElementalRegistry& registry) {
+  registry.Register(HloOpcode::kConvolution, EmitConvolution);
+}
+
+}  // namespace xla::cpu

@@ -1,0 +1,171 @@
+// Large 2-D f32 convolutions through oneDNN's convolution primitive
+// (forward inference, direct algorithm), NHWC/HWIO/NHWC as the
+// convolution-canonicalization pass leaves them. The code generator splits
+// the work from the shape (blocks of images, or blocks of output rows of
+// each image); each group is one single-threaded primitive execution, so
+// results do not depend on the thread count. A block of rows is a smaller
+// convolution over the input rows it reads, with the padding that falls in
+// it. Primitives are created once per distinct group shape and cached for
+// the life of the process. oneDNN sums in its own order: results differ from
+// the interpreter's by rounding only.
+#include <array>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "axle/backends/cpu/runtime/library_threads.h"
+#include "axle/backends/cpu/runtime/run_context.h"
+#include "axle/backends/cpu/runtime/runtime_abi.h"
+#include "axle/backends/cpu/runtime/work_groups.h"
+#include "oneapi/dnnl/dnnl.hpp"
+
+namespace xla::cpu {
+namespace {
+
+// One group's convolution: dense NHWC input and output (the fields of
+// AxleConv2dField up to kAxleConvDilationWidth).
+using ConvShape = std::array<int64_t, kAxleConvDilationWidth + 1>;
+
+struct CachedConvolution {
+  dnnl::convolution_forward primitive;
+  dnnl::memory::desc src, dst;      // NHWC
+  dnnl::memory::desc user_weights;  // HWIO as given
+  dnnl::memory::desc weights;       // the primitive's format
+  dnnl::reorder weights_reorder;    // user -> primitive format, when they differ
+  dnnl::memory::desc scratchpad;
+};
+
+dnnl::engine& Engine() {
+  static dnnl::engine* engine = new dnnl::engine(dnnl::engine::kind::cpu, 0);
+  return *engine;
+}
+
+std::unique_ptr<CachedConvolution> CreateConvolution(const ConvShape& s) {
+  using dims = dnnl::memory::dims;
+  using tag = dnnl::memory::format_tag;
+  constexpr auto f32 = dnnl::memory::data_type::f32;
+  SingleThreadedLibraryScope single_thread;
+  dnnl::memory::desc src({s[kAxleConvBatch], s[kAxleConvInputFeatures],
+                          s[kAxleConvInputHeight], s[kAxleConvInputWidth]},
+                         f32, tag::nhwc);
+  dnnl::memory::desc dst({s[kAxleConvBatch], s[kAxleConvOutputFeatures],
+                          s[kAxleConvOutputHeight], s[kAxleConvOutputWidth]},
+                         f32, tag::nhwc);
+  const dims weight_dims = {s[kAxleConvOutputFeatures], s[kAxleConvInputFeatures],
+                            s[kAxleConvKernelHeight], s[kAxleConvKernelWidth]};
+  auto result = std::make_unique<CachedConvolution>();
+  result->src = src;
+  result->dst = dst;
+  result->user_weights = dnnl::memory::desc(weight_dims, f32, tag::hwio);
+  dnnl::convolution_forward::desc desc(
+      dnnl::prop_kind::forward_inference, dnnl::algorithm::convolution_direct, src,
+      dnnl::memory::desc(weight_dims, f32, tag::any), dst,
+      dims{s[kAxleConvStrideHeight], s[kAxleConvStrideWidth]},
+      dims{s[kAxleConvDilationHeight] - 1, s[kAxleConvDilationWidth] - 1},
+      dims{s[kAxleConvPaddingTop], s[kAxleConvPaddingLeft]},
+      dims{s[kAxleConvPaddingBottom], s[kAxleConvPaddingRight]});
+  dnnl::primitive_attr attributes;
+  attributes.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+  dnnl::convolution_forward::primitive_desc pd(desc, attributes, Engine());
+  result->primitive = dnnl::convolution_forward(pd);
+  result->weights = pd.weights_desc();
+  result->scratchpad = pd.scratchpad_desc();
+  if (result->weights != result->user_weights) {
+    result->weights_reorder =
+        dnnl::reorder(dnnl::reorder::primitive_desc(Engine(), result->user_weights, Engine(),
+                                                    result->weights));
+  }
+  return result;
+}
+
+const CachedConvolution& GetConvolution(const ConvShape& shape) {
+  static std::mutex* mutex = new std::mutex;
+  static auto* cache = new std::map<ConvShape, std::unique_ptr<CachedConvolution>>;
+  std::lock_guard<std::mutex> lock(*mutex);
+  std::unique_ptr<CachedConvolution>& entry = (*cache)[shape];
+  if (entry == nullptr) entry = CreateConvolution(shape);
+  return *entry;
+}
+
+void RunConvolution(const ConvShape& shape, const float* input, const float* kernel,
+                    float* output) {
+  const CachedConvolution& conv = GetConvolution(shape);
+  SingleThreadedLibraryScope single_thread;
+  dnnl::stream stream(Engine());
+  dnnl::memory weights(conv.user_weights, Engine(), const_cast<float*>(kernel));
+  std::vector<float> reordered;
+  if (conv.weights != conv.user_weights) {
+    reordered.resize(conv.weights.get_size() / sizeof(float) + 1);
+    dnnl::memory target(conv.weights, Engine(), reordered.data());
+    conv.weights_reorder.execute(stream, weights, target);
+    weights = target;
+  }
+  std::vector<char> scratch(conv.scratchpad.get_size() + 1);
+  conv.primitive.execute(
+      stream, {{DNNL_ARG_SRC, dnnl::memory(conv.src, Engine(), const_cast<float*>(input))},
+               {DNNL_ARG_WEIGHTS, weights},
+               {DNNL_ARG_DST, dnnl::memory(conv.dst, Engine(), output)},
+               {DNNL_ARG_SCRATCHPAD, dnnl::memory(conv.scratchpad, Engine(), scratch.data())}});
+  stream.wait();
+}
+
+// Group `group`'s convolution: images [b0, b1) whole, or (row groups) one
+// image's output rows [r0, r1) from the input rows they read.
+void RunGroup(const int64_t* g, const float* input, const float* kernel, float* output,
+              int64_t group) {
+  ConvShape shape;
+  std::copy(g, g + shape.size(), shape.begin());
+  const int64_t in_image = g[kAxleConvInputHeight] * g[kAxleConvInputWidth] *
+                           g[kAxleConvInputFeatures];
+  const int64_t out_row = g[kAxleConvOutputWidth] * g[kAxleConvOutputFeatures];
+  const int64_t out_image = g[kAxleConvOutputHeight] * out_row;
+  const int64_t row_groups = g[kAxleConvRowGroups];
+  if (row_groups <= 1) {
+    const auto [b0, b1] = GroupRange(g[kAxleConvBatch], g[kAxleConvBatchGroups], group);
+    shape[kAxleConvBatch] = b1 - b0;
+    RunConvolution(shape, input + b0 * in_image, kernel, output + b0 * out_image);
+    return;
+  }
+  const int64_t image = group / row_groups;
+  const auto [r0, r1] = GroupRange(g[kAxleConvOutputHeight], row_groups, group % row_groups);
+  const int64_t stride = g[kAxleConvStrideHeight];
+  const int64_t extent = (g[kAxleConvKernelHeight] - 1) * g[kAxleConvDilationHeight] + 1;
+  // Dilated-input positions the rows read: [first, last] (may be padding).
+  const int64_t first = r0 * stride - g[kAxleConvPaddingTop];
+  const int64_t last = (r1 - 1) * stride - g[kAxleConvPaddingTop] + extent - 1;
+  const int64_t in_begin = std::max<int64_t>(0, first);
+  const int64_t in_end = std::min(g[kAxleConvInputHeight], last + 1);
+  float* out = output + image * out_image + r0 * out_row;
+  if (in_end <= in_begin) {  // every window falls on padding
+    std::fill(out, out + (r1 - r0) * out_row, 0.0f);
+    return;
+  }
+  shape[kAxleConvBatch] = 1;
+  shape[kAxleConvInputHeight] = in_end - in_begin;
+  shape[kAxleConvOutputHeight] = r1 - r0;
+  shape[kAxleConvPaddingTop] = in_begin - first;
+  shape[kAxleConvPaddingBottom] = last + 1 - in_end;
+  RunConvolution(shape,
+                 input + image * in_image +
+                     in_begin * g[kAxleConvInputWidth] * g[kAxleConvInputFeatures],
+                 kernel, out);
+}
+
+}  // namespace
+}  // namespace xla::cpu
+
+extern "C" int32_t __axle_conv2d_f32(void* ctx, const float* input, const float* kernel,
+                                     float* output, const int64_t* geometry) {
+  auto* run = static_cast<xla::cpu::RunContext*>(ctx);
+  const int64_t groups = geometry[kAxleConvBatchGroups] * geometry[kAxleConvRowGroups];
+  xla::cpu::RunWorkGroups(*run, groups, [&](int64_t group) {
+    try {
+      xla::cpu::RunGroup(geometry, input, kernel, output, group);
+    } catch (const dnnl::error& error) {
+      run->SetError(absl::InternalError(absl::StrCat("oneDNN convolution failed: ", error.what())));
+    }
+  });
+  return run->failed.load(std::memory_order_acquire) ? 1 : 0;
+}
