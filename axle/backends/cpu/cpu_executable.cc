@@ -100,7 +100,7 @@ absl::StatusOr<std::vector<Literal>> CpuExecutable::ExecuteReplicatedImpl(
                        RunContext run_context;
                        run_context.replica_id = r;
                        run_context.replica_count = replicas;
-                       run_context.rng_seed = options.rng_seed;
+                       run_context.rng.seed(options.rng_seed);
                        run_context.host_queues = &queues;
                        run_context.collectives = &hub;
                        run_context.pool = &ThreadPool::Default();

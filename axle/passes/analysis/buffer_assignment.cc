@@ -9,6 +9,16 @@
 #include "axle/shape/shape_util.h"
 
 namespace xla {
+
+int64_t DynamicSizesOffset(const Shape& array_shape) {
+  return ShapeUtil::ByteSizeOfElements(array_shape);
+}
+
+int64_t ByteSizeOfValue(const Shape& array_shape) {
+  const int64_t sizes = array_shape.is_dynamic() ? 4 * array_shape.rank() : 0;
+  return DynamicSizesOffset(array_shape) + sizes;
+}
+
 namespace {
 
 int64_t RoundUpToAlignment(int64_t bytes) {
@@ -106,7 +116,7 @@ class BufferAssignmentImpl : public BufferAssignment {
 absl::StatusOr<BufferSlice> BufferAssignmentImpl::SliceFor(const HloInstruction* instruction,
                                                           const ShapeIndex& index,
                                                           const Shape& subshape) {
-  const int64_t size = ShapeUtil::ByteSizeOfElements(subshape);
+  const int64_t size = ByteSizeOfValue(subshape);
   switch (instruction->opcode()) {
     case HloOpcode::kParameter: {
       const HloComputation* computation = instruction->parent();
@@ -240,7 +250,7 @@ absl::Status CheckBufferAssignment(const BufferAssignment& assignment) {
                 slice.allocation >= static_cast<int64_t>(allocations.size()) ||
                 slice.offset % kBufferAlignment != 0 ||
                 slice.offset + slice.size > allocations[slice.allocation].size ||
-                slice.size < ShapeUtil::ByteSizeOfElements(subshape)) {
+                slice.size < ByteSizeOfValue(subshape)) {
               return absl::InternalError(absl::StrCat(
                   "slice of ", instruction->name(), "{", absl::StrJoin(index, ","),
                   "} is outside its allocation, misaligned or too small"));

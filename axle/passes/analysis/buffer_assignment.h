@@ -15,6 +15,12 @@
 // its slices with each branch's root; a branch or body parameter is its
 // operand's slices.
 //
+// A value of a dynamic array shape (bounded dynamic dimensions, f32[<=10])
+// takes its bounded size, in its layout, followed by its runtime sizes: one
+// int32 per dimension (the bound for a static one) at DynamicSizesOffset.
+// Elements past a runtime size are padding nobody reads. The sizes travel
+// with the bytes: whatever forwards or copies a slice carries them along.
+//
 // Preconditions (the CPU pipeline establishes them): the module is verified,
 // every array shape has a layout, no call remains (call-inliner), every
 // computation has one caller site (flatten-call-graph), and copy insertion has
@@ -36,6 +42,12 @@
 namespace xla {
 
 inline constexpr int64_t kBufferAlignment = 64;
+
+// Where a dynamic array's runtime sizes start: after its elements at the
+// bounds. And the bytes an array value takes: its elements, plus one int32
+// per dimension when it is dynamic (see above).
+int64_t DynamicSizesOffset(const Shape& array_shape);
+int64_t ByteSizeOfValue(const Shape& array_shape);
 
 struct BufferAllocation {
   enum class Kind {
