@@ -95,6 +95,7 @@ absl::StatusOr<std::vector<Literal>> CpuExecutable::ExecuteReplicatedImpl(
   const int64_t replicas = static_cast<int64_t>(arguments.size());
   ReplicatedOptions replicated;
   replicated.rng_seed = options.rng_seed;
+  replicated.host_queues = options.host_queues;
   return RunReplicas(replicas, replicated,
                      [&](int64_t r, CollectiveHub& hub, HostQueues& queues) {
                        RunContext run_context;
