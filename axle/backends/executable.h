@@ -18,9 +18,15 @@
 
 namespace xla {
 
+class HostQueues;
+
 // Per-run settings a backend may use.
 struct BackendRunOptions {
   uint64_t rng_seed = 42;  // seeds the rng ops of the run
+  // The infeed/outfeed queues and host ends of send/recv the replicas share
+  // (eval/host_queues.h); nullptr: the run makes an empty set, so an infeed
+  // fails at once.
+  HostQueues* host_queues = nullptr;
 };
 
 class Executable {

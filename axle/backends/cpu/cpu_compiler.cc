@@ -6,6 +6,7 @@
 #include "axle/backends/cpu/jit/compile_cache.h"
 #include "axle/backends/cpu/jit/cpu_jit.h"
 #include "axle/base/status_macros.h"
+#include "axle/eval/custom_call_registry.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/passes/analysis/hlo_scheduler.h"
 #include "axle/passes/compile_stages.h"
@@ -24,6 +25,22 @@ absl::StatusOr<std::unique_ptr<BufferAssignment>> OptimizeAndAssign(HloModule& m
   RETURN_IF_ERROR(AddContext(HloVerifier::Verify(module), "after the CPU pipeline"));
   ASSIGN_OR_RETURN(HloSchedule schedule, ScheduleModule(module));
   return AssignBuffers(module, std::move(schedule));
+}
+
+// Custom-call targets are resolved when compiling (their addresses are in
+// the code): the cache key names them, so registering another function
+// under a target's name compiles anew.
+std::string CustomCallTargets(const HloModule& module) {
+  std::string targets;
+  for (const HloComputation* computation : module.computations()) {
+    for (const HloInstruction* instruction : computation->instructions()) {
+      if (instruction->opcode() != HloOpcode::kCustomCall) continue;
+      const std::string& name = instruction->attributes().custom_call_target;
+      absl::StrAppend(&targets, " ", name, "=",
+                      reinterpret_cast<uintptr_t>(FindCustomCallTarget(name)));
+    }
+  }
+  return targets;
 }
 
 struct LlvmModule {
@@ -75,7 +92,8 @@ absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Compile(
       module->ToString(), "\nreplicas=", config.replica_count,
       " partitions=", config.num_partitions, " layout=",
       module->entry_computation_layout().ToString(), " opt=", options_.opt_level,
-      " cpu=", jit->cpu_name(), " features=", jit->cpu_features());
+      " cpu=", jit->cpu_name(), " features=", jit->cpu_features(),
+      " custom_calls=", CustomCallTargets(*module));
   std::shared_ptr<const CompiledArtifact> artifact = CompileCache::Global().Lookup(key);
   if (artifact == nullptr) {
     auto compiled = std::make_shared<CompiledArtifact>();

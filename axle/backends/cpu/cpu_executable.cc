@@ -95,12 +95,13 @@ absl::StatusOr<std::vector<Literal>> CpuExecutable::ExecuteReplicatedImpl(
   const int64_t replicas = static_cast<int64_t>(arguments.size());
   ReplicatedOptions replicated;
   replicated.rng_seed = options.rng_seed;
+  replicated.host_queues = options.host_queues;
   return RunReplicas(replicas, replicated,
                      [&](int64_t r, CollectiveHub& hub, HostQueues& queues) {
                        RunContext run_context;
                        run_context.replica_id = r;
                        run_context.replica_count = replicas;
-                       run_context.rng_seed = options.rng_seed;
+                       run_context.rng.seed(options.rng_seed);
                        run_context.host_queues = &queues;
                        run_context.collectives = &hub;
                        run_context.pool = &ThreadPool::Default();

@@ -11,13 +11,17 @@ absl::StatusOr<std::vector<Literal>> InterpreterExecutable::ExecuteReplicatedImp
   if (arguments.size() == 1) {
     EvalOptions eval_options;
     eval_options.rng_seed = options.rng_seed;
+    eval_options.host_queues = options.host_queues;
     HloEvaluator evaluator(eval_options);
     ASSIGN_OR_RETURN(Literal result, evaluator.Evaluate(module(), arguments[0]));
     std::vector<Literal> results;
     results.push_back(std::move(result));
     return results;
   }
-  return EvaluateReplicated(module(), arguments, options.rng_seed);
+  ReplicatedOptions replicated;
+  replicated.rng_seed = options.rng_seed;
+  replicated.host_queues = options.host_queues;
+  return EvaluateReplicated(module(), arguments, replicated);
 }
 
 }  // namespace xla

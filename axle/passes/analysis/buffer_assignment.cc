@@ -32,6 +32,7 @@
 #include "axle/shape/shape_util.h"
 
 namespace xla {
+
 namespace {
 
 const char* KindName(BufferAllocation::Kind kind) {
@@ -323,7 +324,7 @@ absl::StatusOr<BufferSlice> BufferAssignmentImpl::GetSlice(const HloInstruction*
   const Buffer& buffer = BufferOf(value);
   return BufferSlice{
       buffer.allocation, buffer.offset,
-      ShapeUtil::ByteSizeOfElements(ShapeUtil::GetSubshape(instruction->shape(), index))};
+      ByteSizeOfValue(ShapeUtil::GetSubshape(instruction->shape(), index))};
 }
 
 std::string BufferAssignmentImpl::ToString() const {

@@ -43,6 +43,12 @@
 // into the result). Other leaves have no output allocation of their own: the
 // runtime copies them out. After copy-insertion every result leaf has one.
 //
+// A value of a dynamic array shape (bounded dynamic dimensions, f32[<=10])
+// takes its bounded size, in its layout, followed by its runtime sizes: one
+// int32 per dimension (the bound for a static one) at DynamicSizesOffset.
+// Elements past a runtime size are padding nobody reads. The sizes travel
+// with the bytes: whatever forwards or copies a slice carries them along.
+//
 // Preconditions (the CPU pipeline establishes them): the module is verified,
 // every array shape has a layout (layout-assignment) and every sequential
 // computation has one call site (copy-insertion clones shared ones).
@@ -57,12 +63,16 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "axle/hlo/hlo_module.h"
+#include "axle/passes/analysis/hlo_dataflow_analysis.h"
 #include "axle/passes/analysis/hlo_schedule.h"
 #include "axle/shape/shape.h"
 
 namespace xla {
 
 inline constexpr int64_t kBufferAlignment = 64;
+
+// DynamicSizesOffset and ByteSizeOfValue (hlo_dataflow_analysis.h) give a
+// dynamic array's layout in its buffer (see above).
 
 struct BufferAllocation {
   enum class Kind {

@@ -207,7 +207,7 @@ absl::Status Checker::CheckPositions() {
     for (const HloPosition& position : value->positions()) {
       ASSIGN_OR_RETURN(BufferSlice slice,
                        assignment_.GetSlice(position.instruction, position.index));
-      const int64_t bytes = ShapeUtil::ByteSizeOfElements(position.shape());
+      const int64_t bytes = ByteSizeOfValue(position.shape());
       if (slice.allocation < 0 || slice.allocation >= static_cast<int64_t>(allocations.size()) ||
           slice.offset < 0 || slice.offset % kBufferAlignment != 0 || slice.size < bytes ||
           slice.offset + slice.size > allocations[slice.allocation].size) {

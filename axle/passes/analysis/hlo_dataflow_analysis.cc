@@ -9,6 +9,16 @@
 #include "axle/shape/shape_util.h"
 
 namespace xla {
+
+int64_t DynamicSizesOffset(const Shape& array_shape) {
+  return ShapeUtil::ByteSizeOfElements(array_shape);
+}
+
+int64_t ByteSizeOfValue(const Shape& array_shape) {
+  const int64_t sizes =
+      array_shape.IsArray() && array_shape.is_dynamic() ? 4 * array_shape.rank() : 0;
+  return DynamicSizesOffset(array_shape) + sizes;
+}
 namespace {
 
 std::string IndexString(const ShapeIndex& index) {
@@ -100,7 +110,7 @@ absl::Status HloDataflowAnalysis::FindCallSites() {
 HloValue* HloDataflowAnalysis::NewValue(HloValue::Kind kind, const HloInstruction* instruction,
                                         const ShapeIndex& index) {
   const int64_t size =
-      ShapeUtil::ByteSizeOfElements(ShapeUtil::GetSubshape(instruction->shape(), index));
+      ByteSizeOfValue(ShapeUtil::GetSubshape(instruction->shape(), index));
   values_.push_back(std::make_unique<HloValue>(static_cast<int64_t>(values_.size()), kind,
                                                HloPosition{instruction, index}, size));
   HloValue* value = values_.back().get();
@@ -113,7 +123,7 @@ void HloDataflowAnalysis::AddPosition(HloValue* value, const HloInstruction* ins
   value->positions_.push_back(HloPosition{instruction, index});
   value->size_bytes_ =
       std::max(value->size_bytes_,
-               ShapeUtil::ByteSizeOfElements(ShapeUtil::GetSubshape(instruction->shape(), index)));
+               ByteSizeOfValue(ShapeUtil::GetSubshape(instruction->shape(), index)));
   values_at_[instruction].emplace_back(index, value);
 }
 

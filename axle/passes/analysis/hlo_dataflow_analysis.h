@@ -40,6 +40,12 @@
 
 namespace xla {
 
+// Where a dynamic array's runtime sizes start in its buffer: after its
+// elements at the bounds. And the bytes an array value takes: its elements,
+// plus one int32 per dimension when it is dynamic (buffer_assignment.h).
+int64_t DynamicSizesOffset(const Shape& array_shape);
+int64_t ByteSizeOfValue(const Shape& array_shape);
+
 struct HloPosition {
   const HloInstruction* instruction = nullptr;
   ShapeIndex index;

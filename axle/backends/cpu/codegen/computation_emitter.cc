@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "axle/backends/cpu/codegen/elemental_util.h"
 #include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
@@ -231,6 +233,91 @@ int64_t ComputationEmitter::WorkGroupCount(int64_t outer_size, int64_t elements)
                    std::max<int64_t>(1, elements / options.min_elements_per_group)});
 }
 
+llvm::Value* ComputationEmitter::ConstantAddress(const void* address) {
+  return llvm::ConstantExpr::getIntToPtr(
+      b_.getInt64(static_cast<uint64_t>(reinterpret_cast<uintptr_t>(address))), b_.getPtrTy());
+}
+
+absl::StatusOr<llvm::Value*> ComputationEmitter::OperandTrees(const HloInstruction& instruction) {
+  std::vector<llvm::Value*> trees;
+  for (const HloInstruction* operand : instruction.operands()) {
+    ASSIGN_OR_RETURN(llvm::Value * tree, BufferTree(operand));
+    trees.push_back(tree);
+  }
+  return PointerTable(trees);
+}
+
+absl::StatusOr<llvm::Value*> ComputationEmitter::BufferTree(const HloInstruction* instruction,
+                                                           const ShapeIndex& index) {
+  const Shape& shape = ShapeUtil::GetSubshape(instruction->shape(), index);
+  std::vector<ShapeIndex> order;  // pre-order: parents before children
+  ShapeUtil::ForEachSubshape(shape, [&](const Shape&, const ShapeIndex& sub) {
+    order.push_back(sub);
+  });
+  std::map<ShapeIndex, llvm::Value*> trees;
+  for (auto it = order.rbegin(); it != order.rend(); ++it) {
+    const Shape& subshape = ShapeUtil::GetSubshape(shape, *it);
+    ShapeIndex full = index;
+    full.insert(full.end(), it->begin(), it->end());
+    if (subshape.IsArray()) {
+      ASSIGN_OR_RETURN(BufferSlice slice, Slice(instruction, full));
+      trees[*it] = SliceAddress(slice);
+    } else if (subshape.IsTuple()) {
+      std::vector<llvm::Value*> elements;
+      for (int64_t i = 0; i < subshape.tuple_shapes_size(); ++i) {
+        ShapeIndex child = *it;
+        child.push_back(i);
+        elements.push_back(trees.at(child));
+      }
+      trees[*it] = PointerTable(elements);
+    } else {
+      trees[*it] = llvm::ConstantPointerNull::get(b_.getPtrTy());
+    }
+  }
+  return trees.at({});
+}
+
+llvm::Value* ComputationEmitter::PointerTable(absl::Span<llvm::Value* const> pointers) {
+  if (pointers.empty()) return llvm::ConstantPointerNull::get(b_.getPtrTy());
+  llvm::AllocaInst* table = EntryAlloca(b_, b_.getPtrTy(), static_cast<int64_t>(pointers.size()));
+  for (size_t i = 0; i < pointers.size(); ++i) {
+    b_.CreateStore(pointers[i], b_.CreateConstInBoundsGEP1_64(b_.getPtrTy(), table, i));
+  }
+  return table;
+}
+
+void ComputationEmitter::CallRuntime(absl::string_view name,
+                                     absl::Span<llvm::Value* const> arguments) {
+  llvm::Value* status =
+      b_.CreateCall(RuntimeFunction(codegen_.module(), name),
+                    llvm::ArrayRef<llvm::Value*>(arguments.data(), arguments.size()));
+  ReturnIfFailed(status);
+}
+
+absl::Status ComputationEmitter::EmitRuntimeCall(const HloInstruction& instruction,
+                                                 absl::string_view name,
+                                                 absl::Span<const int64_t> operands,
+                                                 absl::Span<const ShapeIndex> results) {
+  std::vector<llvm::Value*> arguments = {run_context(), InstructionAddress(instruction)};
+  for (int64_t operand : operands) {
+    ASSIGN_OR_RETURN(llvm::Value * tree, BufferTree(instruction.operand(operand)));
+    arguments.push_back(tree);
+  }
+  for (const ShapeIndex& index : results) {
+    ASSIGN_OR_RETURN(llvm::Value * tree, BufferTree(&instruction, index));
+    arguments.push_back(tree);
+  }
+  CallRuntime(name, arguments);
+  codegen_.RecordLowering(instruction, absl::StrCat("library call ", name));
+  return absl::OkStatus();
+}
+
+void ComputationEmitter::EmitZero(const BufferSlice& slice) {
+  if (slice.size == 0) return;
+  b_.CreateMemSet(SliceAddress(slice), b_.getInt8(0), slice.size,
+                  llvm::MaybeAlign(kBufferAlignment));
+}
+
 void ComputationEmitter::CallKernel(const HloInstruction& instruction, llvm::Function* kernel,
                                     int64_t outer_size, int64_t elements,
                                     absl::string_view what) {
@@ -290,6 +377,10 @@ const LoweringRegistry& LoweringRegistry::Get() {
     RegisterConvolutionLowering(*r);
     RegisterFftLowering(*r);
     RegisterLinalgLowerings(*r);
+    RegisterRngLowerings(*r);
+    RegisterIoLowerings(*r);
+    RegisterCollectiveLowerings(*r);
+    RegisterCustomCallLowering(*r);
     return r;
   }();
   return *registry;

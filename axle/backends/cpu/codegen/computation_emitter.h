@@ -83,6 +83,35 @@ class ComputationEmitter {
   // has `outer_size` positions is split into (from the shape, never the
   // thread count).
   int64_t WorkGroupCount(int64_t outer_size, int64_t elements) const;
+  // ---- Values the runtime reads or writes (runtime/runtime_abi.h).
+  // A host address as a constant: an instruction, whose shape and
+  // attributes the runtime reads (the executable keeps the module alive), or
+  // a function resolved when compiling.
+  llvm::Value* ConstantAddress(const void* address);
+  llvm::Value* InstructionAddress(const HloInstruction& instruction) {
+    return ConstantAddress(&instruction);
+  }
+  // The buffer tree of `instruction`'s value at `index`: an array's address,
+  // a tuple's table of its elements' trees (in this function's frame),
+  // nullptr for a token.
+  absl::StatusOr<llvm::Value*> BufferTree(const HloInstruction* instruction,
+                                          const ShapeIndex& index = {});
+  // A table of the buffer trees of `instruction`'s operands.
+  absl::StatusOr<llvm::Value*> OperandTrees(const HloInstruction& instruction);
+  // A table of pointers in this function's frame.
+  llvm::Value* PointerTable(absl::Span<llvm::Value* const> pointers);
+  // Calls the runtime function `name` (one returning an i32 status) and
+  // returns from this function when it fails.
+  void CallRuntime(absl::string_view name, absl::Span<llvm::Value* const> arguments);
+  // Lowers `instruction` as runtime function `name`(run context, instruction,
+  // trees...) given the buffer trees of its operands `operands` and then of
+  // its result elements `results`, and records the lowering.
+  absl::Status EmitRuntimeCall(const HloInstruction& instruction, absl::string_view name,
+                               absl::Span<const int64_t> operands,
+                               absl::Span<const ShapeIndex> results);
+  // Sets the bytes of `slice` to zero.
+  void EmitZero(const BufferSlice& slice);
+
   // Calls `kernel` over [0, outer_size), split into work groups when
   // `elements` is large.
   void CallKernel(const HloInstruction& instruction, llvm::Function* kernel, int64_t outer_size,
@@ -128,6 +157,10 @@ void RegisterDotLowering(LoweringRegistry& registry);
 void RegisterConvolutionLowering(LoweringRegistry& registry);
 void RegisterFftLowering(LoweringRegistry& registry);
 void RegisterLinalgLowerings(LoweringRegistry& registry);  // cholesky, triangular-solve
+void RegisterRngLowerings(LoweringRegistry& registry);
+void RegisterIoLowerings(LoweringRegistry& registry);
+void RegisterCollectiveLowerings(LoweringRegistry& registry);
+void RegisterCustomCallLowering(LoweringRegistry& registry);
 
 }  // namespace xla::cpu
 

@@ -1,9 +1,10 @@
-// Element generators that read no operand: constant (from its global data)
-// and iota.
+// Element generators that read no operand: constant (from its global data),
+// iota, and replica-id / partition-id (from the run context: u32).
 #include "axle/backends/cpu/codegen/elemental_emitter.h"
 #include "axle/backends/cpu/codegen/elemental_util.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
 #include "axle/backends/cpu/codegen/module_codegen.h"
+#include "axle/backends/cpu/codegen/runtime_declarations.h"
 
 namespace xla::cpu {
 namespace {
@@ -35,11 +36,25 @@ absl::StatusOr<llvm::Value*> EmitIota(ElementalEmitter& e, const HloInstruction&
   return UnsupportedElementType(instruction, type);
 }
 
+// replica-id and partition-id: u32 from the runtime.
+template <const char* kRuntimeFunction>
+absl::StatusOr<llvm::Value*> EmitRunId(ElementalEmitter& e, const HloInstruction&,
+                                       const IrIndex&) {
+  llvm::Value* id =
+      e.b().CreateCall(RuntimeFunction(e.module(), kRuntimeFunction), {e.run_context()});
+  return e.b().CreateTrunc(id, e.b().getInt32Ty());
+}
+
+constexpr char kReplicaId[] = "__axle_replica_id";
+constexpr char kPartitionId[] = "__axle_partition_id";
+
 }  // namespace
 
 void RegisterElementalSourceOps(ElementalRegistry& registry) {
   registry.Register(HloOpcode::kConstant, EmitConstant);
   registry.Register(HloOpcode::kIota, EmitIota);
+  registry.Register(HloOpcode::kReplicaId, EmitRunId<kReplicaId>);
+  registry.Register(HloOpcode::kPartitionId, EmitRunId<kPartitionId>);
 }
 
 }  // namespace xla::cpu

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cstdint>
 #include <mutex>
+#include <random>
 
 #include "absl/status/status.h"
 
@@ -24,8 +25,10 @@ struct RunContext {
   int64_t replica_id = 0;
   int64_t partition_id = 0;
   int64_t replica_count = 1;
-  uint64_t rng_seed = 42;
-  uint64_t rng_calls = 0;  // rng instructions run so far (the interpreter's stream)
+  // The run's rng stream, as the interpreter's (one std::mt19937_64 per
+  // evaluation, seeded with the run's seed, every replica alike): rng
+  // instructions draw from it in schedule order (runtime_rng.cc).
+  std::mt19937_64 rng{42};
   HostQueues* host_queues = nullptr;
   CollectiveHub* collectives = nullptr;
   ThreadPool* pool = nullptr;  // nullptr: run kernels on the calling thread

@@ -159,6 +159,48 @@ int32_t __axle_triangular_solve(void* ctx, const void* a, const void* b, void* o
                                 int32_t type, int64_t batch, int64_t m, int64_t rows,
                                 int64_t cols, int32_t flags, int64_t groups);
 
+// ---- Ops that talk to the outside world or carry state. `instruction` is
+// the HloInstruction being run (the executable keeps its module alive); the
+// runtime reads its shape and attributes. Values cross as buffer trees: an
+// array's pointer is its data (a dynamic array's runtime sizes follow its
+// data, see codegen/dynamic_shapes.h), a tuple's is a table of its elements'
+// pointers, a token's is nullptr. All return 0, or nonzero with the error
+// recorded in ctx.
+
+// rng: fills `out` (the instruction's shape) from the run's stream, in
+// row-major order with the interpreter's formulas. `a` and `b` point to the
+// scalar operands.
+int32_t __axle_rng(void* ctx, const void* instruction, const void* a, const void* b, void* out);
+// rng-bit-generator: (new state, bits) from `state`, XLA's Philox/ThreeFry.
+int32_t __axle_rng_bit_generator(void* ctx, const void* instruction, const void* state,
+                                 void* new_state, void* bits);
+
+// infeed: the next value of this replica's infeed queue into `data` (the
+// instruction's element {0}); outfeed: `data` (operand 0) onto the outfeed.
+int32_t __axle_infeed(void* ctx, const void* instruction, void* data);
+int32_t __axle_outfeed(void* ctx, const void* instruction, const void* data);
+// send: `data` to the host or the channel's peers; recv-done: the value sent
+// into `data` (the instruction's element {0}).
+int32_t __axle_send(void* ctx, const void* instruction, const void* data);
+int32_t __axle_recv_done(void* ctx, const void* instruction, void* data);
+
+// A compiled scalar computation of two arguments: *out = f(*lhs, *rhs).
+typedef void (*AxleReducer)(void* ctx, const void* lhs, const void* rhs, void* out);
+// all-reduce, reduce-scatter, all-gather, all-to-all, collective-permute:
+// `operands[i]` is operand i's tree, `result` the instruction's tree;
+// `reducer` is the compiled to_apply (nullptr for the others).
+int32_t __axle_collective(void* ctx, const void* instruction, const void* const* operands,
+                          void* result, AxleReducer reducer);
+
+// custom-call: calls `target` (resolved when compiling) with XLA's CPU
+// calling convention for the instruction's api_version.
+int32_t __axle_custom_call(void* ctx, const void* instruction, void* target,
+                           const void* const* operands, void* result);
+
+// The running replica's id; the partition id (0: one partition per replica).
+int64_t __axle_replica_id(void* ctx);
+int64_t __axle_partition_id(void* ctx);
+
 }  // extern "C"
 
 // Every function above, for the JIT's symbol table and the code generator's
@@ -180,7 +222,17 @@ int32_t __axle_triangular_solve(void* ctx, const void* a, const void* b, void* o
   V(__axle_conv2d_f32)            \
   V(__axle_fft)                   \
   V(__axle_cholesky)              \
-  V(__axle_triangular_solve)
+  V(__axle_triangular_solve)      \
+  V(__axle_rng)                   \
+  V(__axle_rng_bit_generator)     \
+  V(__axle_infeed)                \
+  V(__axle_outfeed)               \
+  V(__axle_send)                  \
+  V(__axle_recv_done)             \
+  V(__axle_collective)            \
+  V(__axle_custom_call)           \
+  V(__axle_replica_id)            \
+  V(__axle_partition_id)
 
 // Library functions LLVM's lowering calls that the process may lack, bound
 // to runtime definitions: V(symbol, definition).
