@@ -34,6 +34,28 @@ unit-test: build
 check-install: build
 	scripts/check_install.sh $(BUILD_DIR)
 
+# Runs the examples end to end: the axpy module and a 2-layer MLP inference
+# from HLO text with their input literals, compiled for the host CPU through
+# LLVM (--verbose: the backend, compile time and run time); the MLP's median
+# run time on the cpu backend and on the interpreter; then the C++ axpy
+# client program (XlaBuilder + LocalClient on the default platform).
+demo: build
+	@echo "== axpy: 3.5 * x + y  (examples/hlo/axpy.hlo), cpu backend"
+	$(BUILD_DIR)/axle run --backend=cpu --verbose examples/hlo/axpy.hlo \
+	  examples/hlo/axpy_alpha.literal examples/hlo/axpy_x.literal examples/hlo/axpy_y.literal
+	@echo "== 2-layer MLP: (softmax probabilities, argmax)  (examples/hlo/mlp.hlo), cpu backend"
+	$(BUILD_DIR)/axle run --backend=cpu --verbose examples/hlo/mlp.hlo examples/hlo/mlp_x.literal
+	@echo "== the MLP run 1000 times: cpu backend, then the interpreter"
+	$(BUILD_DIR)/axle run --backend=cpu --iterations=1000 examples/hlo/mlp.hlo \
+	  examples/hlo/mlp_x.literal > /dev/null
+	$(BUILD_DIR)/axle run --backend=interpreter --iterations=1000 examples/hlo/mlp.hlo \
+	  examples/hlo/mlp_x.literal > /dev/null
+	@echo "== axpy through XlaBuilder and LocalClient  (examples/axpy_client.cc)"
+	$(BUILD_DIR)/axpy_client
+
+install: build
+	scripts/check_install.sh $(BUILD_DIR)
+
 # Runs the examples end to end on the interpreter: the axpy module and a
 # 2-layer MLP inference from HLO text with their input literals, then the C++
 # axpy client program (XlaBuilder + LocalClient).

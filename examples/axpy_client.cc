@@ -107,6 +107,8 @@ int main() {
   xla::Literal x_literal = xla::LiteralUtil::CreateR1<float>(x);
   xla::Literal y_literal = xla::LiteralUtil::CreateR1<float>(y);
 
+  std::cout << "platform:             "
+            << xla::ClientLibrary::LocalClientOrDie()->platform()->Name() << "\n";
   std::cout << "axpy with parameters: "
             << ComputeAxpyParameters(alpha_literal, x_literal, y_literal).ToString() << "\n";
   std::cout << "axpy with constants:  " << ComputeAxpyConstants(alpha, x, y).ToString() << "\n";

@@ -30,9 +30,10 @@ bool MayRewrite(const HloInstruction* instruction) {
   return true;
 }
 
-// Replaces `old` with a rule's result; false when the result is refused: an
-// existing instruction whose layout differs from old's (a missing layout
-// counts as the default one), as for a copy or bitcast that changes layout.
+// Replaces `old` with a rule's result: an existing instruction in another
+// layout (a missing layout counts as the default one) through a copy to
+// old's. False when the result is refused: old is itself a layout change (a
+// copy or bitcast) or has no layout to copy to.
 absl::StatusOr<bool> Replace(HloInstruction* old, HloInstruction* replacement,
                              Rewriter& rewriter, const Rule& rule) {
   if (!ShapeUtil::EqualIgnoringLayout(old->shape(), replacement->shape())) {
@@ -42,8 +43,15 @@ absl::StatusOr<bool> Replace(HloInstruction* old, HloInstruction* replacement,
   if (rewriter.IsAdded(replacement)) {
     *replacement->mutable_shape() = old->shape();  // keeps old's layout, if any
   } else if (!LayoutUtil::LayoutsInShapesEqual(old->shape(), replacement->shape())) {
-    RETURN_IF_ERROR(rewriter.DiscardAdded());
-    return false;
+    // A value in another layout: a copy gives it old's layout, unless old is
+    // itself a layout change (then the rule would only rebuild it).
+    if (old->opcode() == HloOpcode::kCopy || old->opcode() == HloOpcode::kBitcast ||
+        !old->shape().IsArray() || !LayoutUtil::HasLayout(old->shape())) {
+      RETURN_IF_ERROR(rewriter.DiscardAdded());
+      return false;
+    }
+    replacement = old->parent()->AddInstruction(
+        HloInstruction::Create(HloOpcode::kCopy, old->shape(), {replacement}));
   }
   RETURN_IF_ERROR(old->parent()->ReplaceInstruction(old, replacement));
   return true;

@@ -40,6 +40,9 @@ bool NotWorthFolding(HloOpcode opcode) {
     case HloOpcode::kIota:
     case HloOpcode::kFft:
     case HloOpcode::kOptimizationBarrier:
+    // A fusion costs what its fused computation does, which its operands'
+    // and result's sizes do not bound; what could fold did before fusion.
+    case HloOpcode::kFusion:
       return true;
     default:
       return false;

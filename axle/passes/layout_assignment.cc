@@ -1,6 +1,7 @@
 #include "axle/passes/layout_assignment.h"
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
 #include "axle/passes/copy_util.h"
 #include "axle/shape/layout_util.h"
@@ -37,6 +38,8 @@ class LayoutAssigner {
   }
 
   absl::StatusOr<bool> Run() {
+    FindResultCopies(module_->entry_computation()->root_instruction(),
+                     WithLayouts(entry_layout_.result()));
     for (HloComputation* computation : module_->computations()) {
       RETURN_IF_ERROR(Assign(computation));
     }
@@ -44,6 +47,21 @@ class LayoutAssigner {
   }
 
  private:
+  // Copies that already give an entry result leaf its layout (this pass's
+  // own, when the module ran through it before) keep their layout, so a
+  // second run adds no copy of a copy.
+  void FindResultCopies(const HloInstruction* value, const Shape& want) {
+    if (value->opcode() == HloOpcode::kTuple && want.IsTuple()) {
+      for (int64_t i = 0; i < value->operand_count() && i < want.tuple_shapes_size(); ++i) {
+        FindResultCopies(value->operand(i), want.tuple_shapes(i));
+      }
+    } else if (value->opcode() == HloOpcode::kCopy && value->shape().IsArray() &&
+               value->shape().has_layout() &&
+               want.IsArray() && value->shape().layout() == want.layout()) {
+      result_copies_.insert(value);
+    }
+  }
+
   // `value` with the layouts of `want`: itself, or copies of the leaves
   // whose layouts differ.
   HloInstruction* InLayout(HloInstruction* value, const Shape& want) {
@@ -70,6 +88,24 @@ class LayoutAssigner {
     }
     RETURN_IF_ERROR(user->ReplaceOperandWith(i, InLayout(operand, want)));
     return RemoveDeadTupleTree(operand);
+  }
+
+  // A copy whose layout change the assignment undid (row-major to
+  // row-major) copies nothing: its users read its operand. Copy-insertion
+  // adds back the copies that aliasing needs.
+  absl::Status RemoveIfNoOp(HloInstruction* copy) {
+    HloInstruction* operand = copy->mutable_operand(0);
+    if (copy->shape() != operand->shape() || copy->IsRoot() ||
+        !copy->control_predecessors().empty() || !copy->control_successors().empty()) {
+      return absl::OkStatus();
+    }
+    // A bitcast reads the bytes in the layout its operand was declared with.
+    for (const HloInstruction* user : copy->users()) {
+      if (user->opcode() == HloOpcode::kBitcast) return absl::OkStatus();
+    }
+    RETURN_IF_ERROR(copy->ReplaceAllUsesWith(operand));
+    changed_ = true;
+    return copy->parent()->RemoveInstruction(copy);
   }
 
   void SetShape(HloInstruction* instruction, Shape shape) {
@@ -112,7 +148,10 @@ class LayoutAssigner {
           break;
         }
         case HloOpcode::kCopy:
-          SetShape(instruction, RowMajor(instruction->shape()));
+          if (!result_copies_.contains(instruction)) {
+            SetShape(instruction, RowMajor(instruction->shape()));
+            RETURN_IF_ERROR(RemoveIfNoOp(instruction));
+          }
           break;
         default:
           for (int64_t i = 0; i < instruction->operand_count(); ++i) {
@@ -134,6 +173,7 @@ class LayoutAssigner {
   HloModule* module_;
   const ProgramShape entry_layout_;
   absl::flat_hash_map<const HloInstruction*, Shape> declared_;
+  absl::flat_hash_set<const HloInstruction*> result_copies_;
   bool changed_ = false;
 };
 

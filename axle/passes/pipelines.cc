@@ -4,30 +4,50 @@
 #include "absl/strings/str_join.h"
 #include "axle/passes/algebraic_simplifier.h"
 #include "axle/passes/batchnorm_expander.h"
+#include "axle/passes/call_inliner.h"
 #include "axle/passes/comparison_expander.h"
+#include "axle/passes/conditional_simplifier.h"
 #include "axle/passes/constant_folding.h"
 #include "axle/passes/convolution_canonicalization.h"
+#include "axle/passes/copy_insertion.h"
 #include "axle/passes/dot_decomposer.h"
 #include "axle/passes/fusion/instruction_fusion.h"
 #include "axle/passes/fusion/multi_output_fusion.h"
+#include "axle/passes/hlo_cse.h"
+#include "axle/passes/hlo_dce.h"
 #include "axle/passes/hlo_pass_fix.h"
+#include "axle/passes/layout_assignment.h"
 #include "axle/passes/rng_expander.h"
+#include "axle/passes/tuple_simplifier.h"
+#include "axle/passes/while_loop_simplifier.h"
+#include "axle/passes/while_loop_trip_count_annotator.h"
+#include "axle/passes/zero_sized_hlo_elimination.h"
 
 namespace xla {
 namespace {
 
-// Simplification to a fixed point: each pass exposes work for the others.
+// Simplification to a fixed point: each pass exposes work for the others
+// (XLA's CPU "simplification" pipeline).
 void AddSimplification(HloPassPipeline& pipeline, const char* name) {
   auto& simplify = pipeline.AddPass<HloPassFix<HloPassPipeline>>(name);
   simplify.AddPass<AlgebraicSimplifier>();
   simplify.AddPass<HloConstantFolding>();
+  simplify.AddPass<ConditionalSimplifier>();
+  simplify.AddPass<WhileLoopSimplifier>();
+  simplify.AddPass<TupleSimplifier>();
+  simplify.AddPass<HloCSE>();
+  simplify.AddPass<HloDCE>();
 }
 
 }  // namespace
 
 std::unique_ptr<HloPassPipeline> MakeCpuPipeline() {
   auto pipeline = std::make_unique<HloPassPipeline>("cpu");
-  // Expanders first, so later passes see only the ops the backend lowers.
+  // Calls inlined first: every later pass then sees one flat computation
+  // where the user wrote several.
+  pipeline->AddPass<CallInliner>();
+  pipeline->AddPass<ZeroSizedHloElimination>();
+  // Expanders next, so later passes see only the ops the backend lowers.
   pipeline->AddPass<BatchNormExpander>();
   pipeline->AddPass<RngExpander>();
   AddSimplification(*pipeline, "simplify");
@@ -36,13 +56,24 @@ std::unique_ptr<HloPassPipeline> MakeCpuPipeline() {
   // followed by it to fold the transposes and reshapes they add.
   pipeline->AddPass<DotDecomposer>();
   pipeline->AddPass<ConvCanonicalization>();
-  AddSimplification(*pipeline, "simplify-after-canonicalization");
-  // After simplification, so constant compares fold first.
+  // After the first simplification, so constant compares fold first.
   pipeline->AddPass<ComparisonExpander>();
+  AddSimplification(*pipeline, "simplify-after-canonicalization");
+  pipeline->AddPass<WhileLoopTripCountAnnotator>();
   // Fusion after the expanders and simplification; multi-output fusion
   // merges what instruction fusion made.
   pipeline->AddPass<CpuInstructionFusion>();
   pipeline->AddPass<CpuMultiOutputFusion>();
+  pipeline->AddPass<HloDCE>();
+  // Physical layouts, then the copies control flow needs to share buffers:
+  // last, since a later pass could undo what they establish.
+  pipeline->AddPass<LayoutAssignment>();
+  // Values fused into several fusions are identical there now (cse looks
+  // inside fused computations); neither pass creates instructions, so the
+  // layouts stay as assigned.
+  pipeline->AddPass<HloCSE>();
+  pipeline->AddPass<HloDCE>();
+  pipeline->AddPass<CopyInsertion>();
   return pipeline;
 }
 

@@ -299,7 +299,7 @@ elementwise {
   p = f32[64,64] parameter(0)
   q = f32[64,64] parameter(1)
   e = f32[64,64] exponential(p)
-  ROOT a = f32[64,64] add(e, q)
+  ROOT sum = f32[64,64] add(e, q)
 }
 
 transposing {

@@ -1,6 +1,9 @@
 // Every registered pass, and every pipeline, over every execution case in
 // tests/hlo/cases: with the verifier after each pass, the optimised module
 // must still produce the case's EXPECT on the interpreter.
+#include <map>
+#include <regex>
+
 #include <gtest/gtest.h>
 
 #include "absl/strings/str_join.h"
@@ -68,6 +71,48 @@ TEST(PassDifferentialTest, EveryPipelineKeepsEveryCaseResult) {
     std::vector<std::string> failures = FailuresOver([&]() -> std::unique_ptr<HloPass> {
       return *MakePipelineByName(name);
     });
+    EXPECT_TRUE(failures.empty()) << "pipeline " << name << ":\n"
+                                  << absl::StrJoin(failures, "\n");
+  }
+}
+
+// The module's text with every %name replaced by its order of first
+// appearance: a pass that removes a copy another pass re-adds under a new
+// name leaves the same canonical text.
+std::string CanonicalText(const HloModule& module) {
+  static const std::regex kName("%[A-Za-z0-9_.\\-]+");
+  std::map<std::string, int> ids;
+  std::string text = module.ToString(), out;
+  auto begin = std::sregex_iterator(text.begin(), text.end(), kName);
+  size_t last = 0;
+  for (auto it = begin; it != std::sregex_iterator(); ++it) {
+    out.append(text, last, it->position() - last);
+    auto [entry, inserted] = ids.emplace(it->str(), static_cast<int>(ids.size()));
+    absl::StrAppend(&out, "%v", entry->second);
+    last = it->position() + it->length();
+  }
+  out.append(text, last, std::string::npos);
+  return out;
+}
+
+// A pipeline run over its own output changes nothing but names: no pass
+// undoes another's work, and none keeps adding (copies, fusions) forever.
+TEST(PassDifferentialTest, EveryPipelineIsIdempotentOnItsOutput) {
+  for (const std::string& name : PipelineNames()) {
+    std::vector<std::string> failures;
+    for (const std::string& path : testlib::AllHloCasePaths()) {
+      absl::StatusOr<testlib::HloCase> c = testlib::ReadHloCase(path);
+      ASSERT_TRUE(c.ok()) << path << ": " << c.status();
+      auto module = ParseAndVerifyModule(c->text);
+      ASSERT_TRUE(module.ok()) << path << ": " << module.status();
+      ASSERT_TRUE((*MakePipelineByName(name))->Run(module->get()).ok()) << path;
+      const std::string once = CanonicalText(**module);
+      absl::StatusOr<bool> changed = (*MakePipelineByName(name))->Run(module->get());
+      ASSERT_TRUE(changed.ok()) << path << ": " << changed.status();
+      if (CanonicalText(**module) != once) {
+        failures.push_back(absl::StrCat(path, ": a second run changed the module"));
+      }
+    }
     EXPECT_TRUE(failures.empty()) << "pipeline " << name << ":\n"
                                   << absl::StrJoin(failures, "\n");
   }

@@ -263,7 +263,9 @@ class Generator {
     std::string direction = IsComplex(type) || type == PRED ? rng_.Pick<std::string>({"EQ", "NE"})
                                                             : kDirections[rng_.Uniform(0, 5)];
     std::string attributes = ", direction=" + direction;
-    if (IsFloat(type) && rng_.Chance(0.3)) attributes += ", type=TOTALORDER";
+    if (IsFloat(type) && options_.observe_nan_signs && rng_.Chance(0.3)) {
+      attributes += ", type=TOTALORDER";
+    }
     return Emit(c, ShapeUtil::ChangeElementType(operand_shape, PRED), "compare", {lhs, rhs},
                 attributes);
   }
@@ -312,7 +314,9 @@ class Generator {
     }
     Value root = Emit(c, ShapeUtil::MakeScalarShape(PRED), "compare",
                       {parameters[0], parameters[1]},
-                      IsFloat(types[0]) ? ", direction=LT, type=TOTALORDER" : ", direction=LT");
+                      IsFloat(types[0]) && options_.observe_nan_signs
+                          ? ", direction=LT, type=TOTALORDER"
+                          : ", direction=LT");
     computations_.push_back(c.Finish(root));
     return c.name();
   }
@@ -389,8 +393,9 @@ class Generator {
   }
 
   bool BitcastConvert(ComputationText& c) {
-    std::optional<Value> operand = Pick(c, [](const Shape& s) {
-      return s.element_type() != PRED && !IsComplex(s.element_type());
+    std::optional<Value> operand = Pick(c, [&](const Shape& s) {
+      return s.element_type() != PRED && !IsComplex(s.element_type()) &&
+             (options_.observe_nan_signs || !IsFloat(s.element_type()));
     });
     if (!operand) return false;
     PrimitiveType from = operand->shape.element_type();

@@ -55,6 +55,11 @@ struct RandomHloOptions {
   // The glue every module needs stays: parameter, constant, broadcast,
   // reshape, convert, tuple, get-tuple-element.
   std::vector<HloOpcode> excluded_opcodes;
+  // Ops that turn a NaN's sign bit into a result: float compares with
+  // type=TOTALORDER (in compare and in sort comparators) and bitcast-convert
+  // from a float. No backend promises to match NaN signs: LLVM folds 0/0 to
+  // +NaN where x86 computes -NaN.
+  bool observe_nan_signs = true;
 };
 
 // HLO text of a module that parses and verifies.

@@ -8,6 +8,7 @@
 #include "axle/base/status_macros.h"
 #include "axle/literal/literal.h"
 #include "axle/passes/hlo_creation_utils.h"
+#include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla {
@@ -64,6 +65,13 @@ bool CanLiveInFusion(const HloInstruction& instruction) {
   }
   for (const HloInstruction* operand : instruction.operands()) {
     if (!IsStaticArray(operand->shape())) return false;
+  }
+  // A copy that changes the layout is what layout-assignment (which runs
+  // after fusion) inserts: fused, its operand would need that copy again,
+  // and the pipeline would not be idempotent.
+  if (instruction.opcode() == HloOpcode::kCopy &&
+      !LayoutUtil::LayoutsInShapesEqual(instruction.shape(), instruction.operand(0)->shape())) {
+    return false;
   }
   return true;
 }

@@ -127,7 +127,11 @@ absl::Status CpuJit::Optimize(llvm::Module& module, int opt_level) const {
   llvm::ModuleAnalysisManager module_analyses;
   llvm::PipelineTuningOptions tuning;
   tuning.LoopVectorization = opt_level >= 2;
-  tuning.SLPVectorization = opt_level >= 2;
+  // Off: LLVM 19's SLP vectorizer narrows the operand of an uitofp by its
+  // sign bits (u16 0 - popcnt(x) converted to f64 came out as an i8
+  // conversion, 254 for 65534; a fuzzer find). Kernels are loops, which the
+  // loop vectorizer handles.
+  tuning.SLPVectorization = false;
   llvm::PassBuilder builder(const_cast<llvm::TargetMachine*>(target_machine_.get()), tuning);
   builder.registerModuleAnalyses(module_analyses);
   builder.registerCGSCCAnalyses(cgscc_analyses);
