@@ -65,7 +65,13 @@ bool CanLiveInFusion(const HloInstruction& instruction) {
   for (const HloInstruction* operand : instruction.operands()) {
     if (!IsStaticArray(operand->shape())) return false;
   }
-  return true;
+  // Nor a dynamic result: the runtime sizes of a value inside a fusion have
+  // nowhere to live (the CPU backend keeps them after a buffer's elements).
+  bool dynamic = false;
+  ShapeUtil::ForEachSubshape(instruction.shape(), [&](const Shape& subshape, const ShapeIndex&) {
+    dynamic |= subshape.IsArray() && subshape.is_dynamic();
+  });
+  return !dynamic;
 }
 
 bool IsExpensiveForFusion(const HloInstruction& instruction) {
