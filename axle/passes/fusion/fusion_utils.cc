@@ -67,11 +67,7 @@ bool CanLiveInFusion(const HloInstruction& instruction) {
   }
   // Nor a dynamic result: the runtime sizes of a value inside a fusion have
   // nowhere to live (the CPU backend keeps them after a buffer's elements).
-  bool dynamic = false;
-  ShapeUtil::ForEachSubshape(instruction.shape(), [&](const Shape& subshape, const ShapeIndex&) {
-    dynamic |= subshape.IsArray() && subshape.is_dynamic();
-  });
-  return !dynamic;
+  return instruction.shape().is_static();
 }
 
 bool IsExpensiveForFusion(const HloInstruction& instruction) {

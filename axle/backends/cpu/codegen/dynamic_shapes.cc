@@ -26,14 +26,6 @@ llvm::Value* SizeAddress(llvm::IRBuilder<>& b, llvm::Value* base, const Shape& s
                                       DynamicSizesOffset(shape) + 4 * dim);
 }
 
-bool HasDynamicArray(const Shape& shape) {
-  bool dynamic = false;
-  ShapeUtil::ForEachSubshape(shape, [&](const Shape& subshape, const ShapeIndex&) {
-    dynamic |= subshape.IsArray() && subshape.is_dynamic();
-  });
-  return dynamic;
-}
-
 // Whether the instruction's result sizes follow from its operands' sizes
 // (EmitPropagatedSizes computes them before it runs).
 bool PropagatesSizes(const HloInstruction& instruction) {
@@ -281,9 +273,9 @@ void StoreDynamicSizes(llvm::IRBuilder<>& b, llvm::Value* base, const Shape& sha
 }
 
 absl::Status CheckDynamicShapesSupported(const HloInstruction& instruction) {
-  bool dynamic = HasDynamicArray(instruction.shape());
+  bool dynamic = instruction.shape().is_dynamic();
   for (const HloInstruction* operand : instruction.operands()) {
-    dynamic |= HasDynamicArray(operand->shape());
+    dynamic |= operand->shape().is_dynamic();
   }
   if (!dynamic || instruction.IsElementwise()) return absl::OkStatus();
   switch (instruction.opcode()) {
@@ -326,7 +318,7 @@ absl::Status CheckDynamicShapesSupported(const HloInstruction& instruction) {
 }
 
 absl::Status EmitPropagatedSizes(ComputationEmitter& emitter, const HloInstruction& instruction) {
-  if (!HasDynamicArray(instruction.shape()) || !PropagatesSizes(instruction)) {
+  if (!instruction.shape().is_dynamic() || !PropagatesSizes(instruction)) {
     return absl::OkStatus();
   }
   // One set of sizes for every result (a variadic reduce's leaves agree).
