@@ -211,5 +211,25 @@ TEST(CpuDynamicShapes, SizesThatDoNotFitAreErrors) {
   ExpectSameAsInterpreter(kBadReshape, {&a, &four});
 }
 
+constexpr char kSliceOfDynamic[] = R"(
+HloModule slice_of_dynamic
+ENTRY e {
+  a = s32[6] parameter(0)
+  k = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(a, k), dimensions={0}
+  ROOT s = s32[3] slice(d), slice={[1:4]}
+}
+)";
+
+TEST(CpuDynamicShapes, SliceReadsOnlyWithinTheRuntimeSize) {
+  Literal a = LiteralUtil::CreateR1<int32_t>({1, 2, 3, 4, 5, 6});
+  Literal five = LiteralUtil::CreateR0<int32_t>(5);
+  ExpectSameAsInterpreter(kSliceOfDynamic, {&a, &five});
+  Literal four = LiteralUtil::CreateR0<int32_t>(4);
+  ExpectSameAsInterpreter(kSliceOfDynamic, {&a, &four});
+  Literal three = LiteralUtil::CreateR0<int32_t>(3);
+  ExpectBothFail(kSliceOfDynamic, {&a, &three}, "past its runtime size 3");
+}
+
 }  // namespace
 }  // namespace xla::cpu

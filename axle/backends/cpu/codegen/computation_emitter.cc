@@ -46,6 +46,7 @@ absl::Status ComputationEmitter::Emit() {
 
 absl::Status ComputationEmitter::EmitInstruction(const HloInstruction& instruction) {
   RETURN_IF_ERROR(CheckDynamicShapesSupported(instruction));
+  RETURN_IF_ERROR(EmitDynamicReadChecks(*this, instruction));
   // Result sizes first: a lowering (a copy, a dot) may run the kernel.
   RETURN_IF_ERROR(EmitPropagatedSizes(*this, instruction));
   if (LoweringFn lowering = LoweringRegistry::Get().Find(instruction.opcode())) {

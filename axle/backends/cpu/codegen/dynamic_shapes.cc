@@ -352,6 +352,23 @@ absl::Status EmitPropagatedSizes(ComputationEmitter& emitter, const HloInstructi
   return absl::OkStatus();
 }
 
+absl::Status EmitDynamicReadChecks(ComputationEmitter& emitter,
+                                   const HloInstruction& instruction) {
+  if (instruction.opcode() != HloOpcode::kSlice || instruction.operand(0)->shape().is_static()) {
+    return absl::OkStatus();
+  }
+  llvm::IRBuilder<>& b = emitter.b();
+  const Shape& shape = instruction.operand(0)->shape();
+  ASSIGN_OR_RETURN(std::vector<llvm::Value*> sizes, OperandSizes(emitter, instruction, 0));
+  for (int64_t d = 0; d < shape.rank(); ++d) {
+    if (!shape.is_dynamic_dimension(d)) continue;
+    const int64_t limit = instruction.attributes().slice_limits[d];
+    FailOnBadSize(emitter, instruction, b.CreateICmpSGT(b.getInt64(limit), sizes[d]), d,
+                  sizes[d], b.getInt64(limit));
+  }
+  return absl::OkStatus();
+}
+
 void RegisterElementalDynamicShapeOps(ElementalRegistry& registry) {
   registry.Register(HloOpcode::kGetDimensionSize, EmitGetDimensionSize);
   registry.Register(HloOpcode::kSetDimensionSize, EmitSetDimensionSize);

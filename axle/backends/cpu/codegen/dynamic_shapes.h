@@ -23,9 +23,9 @@
 // Instructions the backend runs with dynamic operands or results:
 // get-dimension-size, set-dimension-size, dynamic-reshape; element-wise ops,
 // broadcast, transpose, reduce, reduce-window and dot (sizes follow the
-// operands' dimensions);
-// slice to a static shape; instructions that only move values (parameter,
-// tuple, get-tuple-element, while, conditional, call, opt-barrier) and the
+// operands' dimensions); slice to a static shape (checked against the
+// runtime sizes); instructions that only move values (parameter, tuple,
+// get-tuple-element, while, conditional, call, opt-barrier) and the
 // runtime calls (infeed, outfeed, send/recv, collectives, custom-call). Any
 // other is a compile error, never a silently wrong result. Fusion never
 // fuses dynamic shapes (passes/fusion/fusion_utils.cc: CanLiveInFusion).
@@ -56,6 +56,11 @@ void StoreDynamicSizes(llvm::IRBuilder<>& b, llvm::Value* base, const Shape& sha
 // OK when the backend runs `instruction` with its dynamic operands and
 // result (see above); else Unimplemented naming it.
 absl::Status CheckDynamicShapesSupported(const HloInstruction& instruction);
+
+// Run-time checks that an instruction reads no element past a runtime size
+// where the interpreter would fail instead (a slice whose limit passes a
+// dynamic dimension's size): the run fails with the interpreter's error.
+absl::Status EmitDynamicReadChecks(ComputationEmitter& emitter, const HloInstruction& instruction);
 
 // For an instruction whose result is dynamic and whose sizes follow from its
 // operands' (element-wise, broadcast, transpose, reduce, reduce-window,

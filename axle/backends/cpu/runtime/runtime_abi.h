@@ -200,7 +200,8 @@ int32_t __axle_custom_call(void* ctx, const void* instruction, void* target,
 // Records the error of a runtime size that does not fit `instruction` (a
 // set-dimension-size or dynamic-reshape): size `size` of dimension `dim`,
 // or, with dim = -1, element counts `size` (operand) and `other` (result)
-// that differ. Returns 1.
+// that differ; for a slice, limit `other` past runtime size `size` of
+// operand dimension `dim`. Returns 1.
 int32_t __axle_dimension_size_error(void* ctx, const void* instruction, int64_t dim,
                                     int64_t size, int64_t other);
 

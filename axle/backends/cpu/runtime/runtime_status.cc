@@ -26,6 +26,10 @@ extern "C" int32_t __axle_dimension_size_error(void* ctx, const void* instructio
   if (dim < 0) {
     error = xla::InvalidArgument(name, ": operand ", hlo.operand(0)->shape().ToString(), " has ",
                                  size, " elements but the sizes give ", other);
+  } else if (hlo.opcode() == xla::HloOpcode::kSlice) {
+    error = xla::InvalidArgument(name, ": slice limit ", other, " of dimension ", dim,
+                                 " is past its runtime size ", size, " in ",
+                                 hlo.operand(0)->shape().ToString());
   } else if (hlo.opcode() == xla::HloOpcode::kSetDimensionSize) {
     error = xla::InvalidArgument(name, ": size ", size, " of dimension ", dim,
                                  " is outside [0, ", hlo.shape().dimensions(dim), "]");
