@@ -11,7 +11,21 @@ namespace {
 
 // True when `value` must be relaid out to have `wanted`'s layouts.
 bool NeedsRelayout(const Literal& value, const Shape& wanted) {
-  return LayoutUtil::HasLayout(wanted) && !ShapeUtil::Equal(value.shape(), wanted);
+  return LayoutUtil::HasLayout(wanted) && !LayoutUtil::LayoutsInShapesEqual(value.shape(), wanted);
+}
+
+// `value` in `wanted`'s layouts; its dynamic arrays keep their runtime sizes
+// (below `wanted`'s bounds), so each leaf takes only the layout.
+Literal RelayoutTo(const Literal& value, const Shape& wanted) {
+  if (ShapeUtil::Compatible(value.shape(), wanted)) return value.Relayout(wanted);
+  if (!value.shape().IsTuple()) {
+    return value.shape().IsArray() ? value.Relayout(LayoutUtil::LayoutOrDefault(wanted)) : value.Clone();
+  }
+  std::vector<Literal> elements;
+  for (int i = 0; i < wanted.tuple_shapes_size(); ++i) {
+    elements.push_back(RelayoutTo(value.subliteral({i}), wanted.tuple_shapes(i)));
+  }
+  return Literal::MakeTuple(std::move(elements));
 }
 
 }  // namespace
@@ -32,7 +46,8 @@ absl::Status Executable::ValidateArguments(absl::Span<const Literal* const> argu
     const Shape& want = program_shape_.parameters(i);
     if (arguments[i] == nullptr) return InvalidArgument("argument ", i, " is null");
     const Shape& got = arguments[i]->shape();
-    if (!ShapeUtil::Compatible(got, want)) {
+    // A dynamic array argument may come at its runtime sizes.
+    if (!ShapeUtil::Compatible(got, want) && !ShapeUtil::FitsBounds(got, want)) {
       std::string name = program_shape_.parameter_names(i);
       std::string what = got.IsArray() && want.IsArray() && got.dimensions() == want.dimensions()
                              ? "element type"
@@ -67,7 +82,7 @@ absl::StatusOr<std::vector<Literal>> Executable::ExecuteReplicated(
     for (size_t i = 0; i < replica_arguments.size(); ++i) {
       const Shape& wanted = program_shape_.parameters(i);
       if (NeedsRelayout(*replica_arguments[i], wanted)) {
-        relaid.push_back(replica_arguments[i]->Relayout(wanted));
+        relaid.push_back(RelayoutTo(*replica_arguments[i], wanted));
         replica_arguments[i] = &relaid.back();
       }
     }
@@ -79,11 +94,12 @@ absl::StatusOr<std::vector<Literal>> Executable::ExecuteReplicated(
   }
   for (Literal& result : results) {
     const Shape& wanted = program_shape_.result();
-    if (!ShapeUtil::Compatible(result.shape(), wanted)) {
+    if (!ShapeUtil::Compatible(result.shape(), wanted) &&
+        !ShapeUtil::FitsBounds(result.shape(), wanted)) {
       return Internal("backend returned ", ShapeUtil::HumanString(result.shape()),
                       " for a computation whose result is ", ShapeUtil::HumanString(wanted));
     }
-    if (NeedsRelayout(result, wanted)) result = result.Relayout(wanted);
+    if (NeedsRelayout(result, wanted)) result = RelayoutTo(result, wanted);
   }
   return results;
 }

@@ -5,6 +5,7 @@
 // bitcast (the operand's bytes, in its physical layout, reinterpreted in the
 // result shape).
 #include <cstring>
+#include <functional>
 
 #include "absl/strings/str_join.h"
 #include "axle/base/status_macros.h"
@@ -16,13 +17,37 @@ namespace xla {
 namespace data_movement {
 namespace {
 
+// `result` again with each dynamic dimension d at the runtime size of the
+// operand dimension source(d) comes from (-1: none, the bound stays):
+// elements past a runtime size do not exist (data_movement_ops_dynamic.cc).
+absl::StatusOr<Literal> AtRuntimeSizes(const HloInstruction& instruction, Literal result,
+                                       const Shape& operand,
+                                       const std::function<int64_t(int64_t)>& source) {
+  if (instruction.shape().is_static()) return result;
+  Shape shape = result.shape();
+  for (int64_t d = 0; d < shape.rank(); ++d) {
+    const int64_t from = source(d);
+    if (shape.is_dynamic_dimension(d) && from >= 0 && from < operand.rank()) {
+      shape.set_dimensions(d, operand.dimensions(from));
+    }
+  }
+  return MakeArrayResult(instruction, shape, shape.element_type());
+}
+
 absl::StatusOr<Literal> EvaluateBroadcast(const HloInstruction& instruction, Operands operands,
                                           EvalContext&) {
-  ASSIGN_OR_RETURN(Literal result, MakeResultForOneArrayOperand(instruction, operands));
+  ASSIGN_OR_RETURN(Literal bounded, MakeResultForOneArrayOperand(instruction, operands));
   const Literal& operand = *operands[0];
   const Shape& in = operand.shape();
-  const Shape& out = result.shape();
   const std::vector<int64_t>& dims = instruction.dimensions();
+  ASSIGN_OR_RETURN(Literal result,
+                   AtRuntimeSizes(instruction, std::move(bounded), in, [&](int64_t d) {
+                     for (size_t i = 0; i < dims.size(); ++i) {
+                       if (dims[i] == d) return static_cast<int64_t>(i);
+                     }
+                     return int64_t{-1};
+                   }));
+  const Shape& out = result.shape();
   if (static_cast<int64_t>(dims.size()) != in.rank()) {
     return InvalidArgument(OpName(instruction), ": dimensions {", absl::StrJoin(dims, ","),
                            "} must have one entry per operand dimension of ", in.ToString());
@@ -57,10 +82,16 @@ absl::StatusOr<Literal> EvaluateReshape(const HloInstruction& instruction, Opera
 
 absl::StatusOr<Literal> EvaluateTranspose(const HloInstruction& instruction, Operands operands,
                                           EvalContext&) {
-  ASSIGN_OR_RETURN(Literal result, MakeResultForOneArrayOperand(instruction, operands));
+  ASSIGN_OR_RETURN(Literal bounded, MakeResultForOneArrayOperand(instruction, operands));
   const Literal& operand = *operands[0];
   const std::vector<int64_t>& perm = instruction.dimensions();
   const int64_t rank = operand.shape().rank();
+  ASSIGN_OR_RETURN(Literal result,
+                   AtRuntimeSizes(instruction, std::move(bounded), operand.shape(),
+                                  [&](int64_t d) {
+                                    return d < static_cast<int64_t>(perm.size()) ? perm[d]
+                                                                                 : int64_t{-1};
+                                  }));
   if (static_cast<int64_t>(perm.size()) != rank || result.shape().rank() != rank) {
     return InvalidArgument(OpName(instruction), ": dimensions {", absl::StrJoin(perm, ","),
                            "} must be a permutation of the operand's ", rank, " dimensions");

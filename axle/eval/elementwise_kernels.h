@@ -120,9 +120,15 @@ class ArrayOperands {
   std::vector<const Literal*> views_;
 };
 
-// A zero-filled row-major result with the instruction's dimensions (and
-// dynamic bounds) and element type `type`.
-absl::StatusOr<Literal> MakeResult(const HloInstruction& instruction, PrimitiveType type);
+// The dimensions of an element-wise result: the instruction's, except that
+// a dynamic dimension takes the runtime size of the operands (arrays of the
+// result's rank), whose elements past it do not exist.
+std::vector<int64_t> ResultDimensions(const HloInstruction& instruction, Operands operands);
+// A zero-filled row-major result with `dimensions` (the instruction's, or
+// their runtime sizes: ResultDimensions), the instruction's dynamic bounds
+// and element type `type`.
+absl::StatusOr<Literal> MakeResult(const HloInstruction& instruction, PrimitiveType type,
+                                   absl::Span<const int64_t> dimensions);
 // The result in the layout the instruction's shape asks for, if any.
 Literal FinishResult(const HloInstruction& instruction, Literal result);
 // A copy of `value` (any shape, tuples included) in the layouts of the
@@ -134,7 +140,8 @@ absl::StatusOr<Literal> InInstructionLayout(const HloInstruction& instruction,
 
 // out[i] = kernel(in...[i]) for operands that all have element type T.
 template <typename T, typename Kernel, typename... Spans>
-absl::StatusOr<Literal> RunKernel(const HloInstruction& instruction, const Kernel& kernel,
+absl::StatusOr<Literal> RunKernel(const HloInstruction& instruction,
+                                  absl::Span<const int64_t> dimensions, const Kernel& kernel,
                                   Spans... inputs) {
   using C = ComputeType<T>;
   using R = decltype(kernel(static_cast<C>(inputs[0])...));
@@ -149,7 +156,8 @@ absl::StatusOr<Literal> RunKernel(const HloInstruction& instruction, const Kerne
                              " does not match the computed type ",
                              PrimitiveType_Name(NativeToPrimitiveType<S>()));
     }
-    ASSIGN_OR_RETURN(Literal result, MakeResult(instruction, NativeToPrimitiveType<S>()));
+    ASSIGN_OR_RETURN(Literal result,
+                     MakeResult(instruction, NativeToPrimitiveType<S>(), dimensions));
     absl::Span<S> out = result.data<S>();
     for (size_t i = 0; i < out.size(); ++i) {
       out[i] = static_cast<S>(kernel(static_cast<C>(inputs[i])...));
@@ -165,8 +173,8 @@ OpEvaluatorFn MakeElementwiseEvaluator(Kernel kernel) {
   return [kernel](const HloInstruction& instruction, Operands operands,
                   EvalContext&) -> absl::StatusOr<Literal> {
     RETURN_IF_ERROR(ExpectOperandCount(instruction, operands, kArity));
-    ASSIGN_OR_RETURN(ArrayOperands arrays,
-                     ArrayOperands::Make(instruction, operands, instruction.shape().dimensions()));
+    const std::vector<int64_t> dimensions = ResultDimensions(instruction, operands);
+    ASSIGN_OR_RETURN(ArrayOperands arrays, ArrayOperands::Make(instruction, operands, dimensions));
     const PrimitiveType type = arrays[0].shape().element_type();
     for (size_t i = 1; i < kArity; ++i) {
       if (arrays[i].shape().element_type() != type) {
@@ -179,7 +187,7 @@ OpEvaluatorFn MakeElementwiseEvaluator(Kernel kernel) {
     return PrimitiveTypeSwitch(type, [&](auto tag) -> absl::StatusOr<Literal> {
       using T = typename decltype(tag)::type;
       return [&]<size_t... I>(std::index_sequence<I...>) {
-        return RunKernel<T>(instruction, kernel, arrays[I].template data<T>()...);
+        return RunKernel<T>(instruction, dimensions, kernel, arrays[I].template data<T>()...);
       }(std::make_index_sequence<kArity>());
     });
   };

@@ -111,13 +111,31 @@ absl::StatusOr<ArrayOperands> ArrayOperands::Make(const HloInstruction& instruct
   return result;
 }
 
-absl::StatusOr<Literal> MakeResult(const HloInstruction& instruction, PrimitiveType type) {
+std::vector<int64_t> ResultDimensions(const HloInstruction& instruction, Operands operands) {
+  const Shape& shape = instruction.shape();
+  if (!shape.IsArray()) return {};
+  std::vector<int64_t> dimensions(shape.dimensions().begin(), shape.dimensions().end());
+  for (const Literal* operand : operands) {
+    if (operand == nullptr || !operand->shape().IsArray() ||
+        operand->shape().rank() != shape.rank()) {
+      continue;
+    }
+    for (int64_t d = 0; d < shape.rank(); ++d) {
+      if (shape.is_dynamic_dimension(d)) dimensions[d] = operand->shape().dimensions(d);
+    }
+    break;
+  }
+  return dimensions;
+}
+
+absl::StatusOr<Literal> MakeResult(const HloInstruction& instruction, PrimitiveType type,
+                                   absl::Span<const int64_t> dimensions) {
   const Shape& shape = instruction.shape();
   if (!shape.IsArray()) {
     return InvalidArgument(HloOpcodeString(instruction.opcode()), " ", instruction.name(),
                            ": result must be an array but has shape ", shape.ToString());
   }
-  return Literal::Create(Shape(type, shape.dimensions(), shape.dynamic_dimensions()));
+  return Literal::Create(Shape(type, dimensions, shape.dynamic_dimensions()));
 }
 
 Literal FinishResult(const HloInstruction& instruction, Literal result) {

@@ -90,8 +90,8 @@ absl::StatusOr<Literal> WithDirection(ComparisonDirection direction, F f) {
 absl::StatusOr<Literal> EvaluateCompare(const HloInstruction& instruction, Operands operands,
                                         EvalContext&) {
   RETURN_IF_ERROR(ExpectOperandCount(instruction, operands, 2));
-  ASSIGN_OR_RETURN(ArrayOperands arrays,
-                   ArrayOperands::Make(instruction, operands, instruction.shape().dimensions()));
+  const std::vector<int64_t> dimensions = ResultDimensions(instruction, operands);
+  ASSIGN_OR_RETURN(ArrayOperands arrays, ArrayOperands::Make(instruction, operands, dimensions));
   const PrimitiveType type = arrays[0].shape().element_type();
   if (arrays[1].shape().element_type() != type) {
     return InvalidArgument("compare ", instruction.name(), ": operands have element types ",
@@ -119,7 +119,7 @@ absl::StatusOr<Literal> EvaluateCompare(const HloInstruction& instruction, Opera
                                    " has no order; only EQ and NE apply");
           } else {
             return RunKernel<T>(
-                instruction, [&](C a, C b) { return static_cast<bool>(compare(key(a), key(b))); },
+                instruction, dimensions, [&](C a, C b) { return static_cast<bool>(compare(key(a), key(b))); },
                 arrays[0].data<T>(), arrays[1].data<T>());
           }
         }

@@ -14,8 +14,8 @@ namespace {
 absl::StatusOr<Literal> EvaluateConvert(const HloInstruction& instruction, Operands operands,
                                         EvalContext&) {
   RETURN_IF_ERROR(ExpectOperandCount(instruction, operands, 1));
-  ASSIGN_OR_RETURN(ArrayOperands arrays,
-                   ArrayOperands::Make(instruction, operands, instruction.shape().dimensions()));
+  const std::vector<int64_t> dimensions = ResultDimensions(instruction, operands);
+  ASSIGN_OR_RETURN(ArrayOperands arrays, ArrayOperands::Make(instruction, operands, dimensions));
   const PrimitiveType from = arrays[0].shape().element_type();
   const PrimitiveType to = instruction.shape().element_type();
   if (!primitive_util::IsArrayType(to)) return UnsupportedType(instruction, to);
@@ -24,7 +24,7 @@ absl::StatusOr<Literal> EvaluateConvert(const HloInstruction& instruction, Opera
                            PrimitiveType_Name(from), " to the real type ", PrimitiveType_Name(to),
                            " (use real or imag)");
   }
-  ASSIGN_OR_RETURN(Literal result, MakeResult(instruction, to));
+  ASSIGN_OR_RETURN(Literal result, MakeResult(instruction, to, dimensions));
   PrimitiveTypeSwitch(from, [&](auto from_tag) {
     using From = typename decltype(from_tag)::type;
     PrimitiveTypeSwitch(to, [&](auto to_tag) {
@@ -51,7 +51,7 @@ absl::StatusOr<Literal> EvaluateBitcastConvert(const HloInstruction& instruction
                    ArrayOperands::Make(instruction, operands, operand.shape().dimensions()));
   const PrimitiveType to = instruction.shape().element_type();
   if (!primitive_util::IsArrayType(to)) return UnsupportedType(instruction, to);
-  ASSIGN_OR_RETURN(Literal result, MakeResult(instruction, to));
+  ASSIGN_OR_RETURN(Literal result, MakeResult(instruction, to, instruction.shape().dimensions()));
   if (result.size_bytes() != arrays[0].size_bytes()) {
     return InvalidArgument("bitcast-convert ", instruction.name(), ": operand ",
                            operand.shape().ToString(), " has ", arrays[0].size_bytes(),
@@ -125,8 +125,8 @@ absl::StatusOr<Literal> EvaluateReducePrecision(const HloInstruction& instructio
                            exponent_bits, " must be >= 1 and mantissa_bits ", mantissa_bits,
                            " >= 0");
   }
-  ASSIGN_OR_RETURN(ArrayOperands arrays,
-                   ArrayOperands::Make(instruction, operands, instruction.shape().dimensions()));
+  const std::vector<int64_t> dimensions = ResultDimensions(instruction, operands);
+  ASSIGN_OR_RETURN(ArrayOperands arrays, ArrayOperands::Make(instruction, operands, dimensions));
   return PrimitiveTypeSwitch(
       arrays[0].shape().element_type(), [&](auto tag) -> absl::StatusOr<Literal> {
         using T = typename decltype(tag)::type;
@@ -135,7 +135,8 @@ absl::StatusOr<Literal> EvaluateReducePrecision(const HloInstruction& instructio
             return InvalidArgument("reduce-precision ", instruction.name(),
                                    ": result type differs from the operand's");
           }
-          ASSIGN_OR_RETURN(Literal result, MakeResult(instruction, NativeToPrimitiveType<T>()));
+          ASSIGN_OR_RETURN(Literal result,
+                           MakeResult(instruction, NativeToPrimitiveType<T>(), dimensions));
           absl::Span<const T> in = arrays[0].data<T>();
           absl::Span<T> out = result.data<T>();
           for (size_t i = 0; i < out.size(); ++i) {

@@ -32,8 +32,8 @@ absl::StatusOr<Literal> EvaluateSelect(const HloInstruction& instruction, Operan
     return InInstructionLayout(instruction,
                                pred.data<bool>()[0] ? *operands[1] : *operands[2]);
   }
-  ASSIGN_OR_RETURN(ArrayOperands arrays,
-                   ArrayOperands::Make(instruction, operands, instruction.shape().dimensions()));
+  const std::vector<int64_t> dimensions = ResultDimensions(instruction, operands);
+  ASSIGN_OR_RETURN(ArrayOperands arrays, ArrayOperands::Make(instruction, operands, dimensions));
   const PrimitiveType type = arrays[1].shape().element_type();
   if (arrays[2].shape().element_type() != type) {
     return InvalidArgument("select ", instruction.name(), ": on_true and on_false differ in ",
@@ -42,7 +42,7 @@ absl::StatusOr<Literal> EvaluateSelect(const HloInstruction& instruction, Operan
   absl::Span<const bool> which = arrays[0].data<bool>();
   return PrimitiveTypeSwitch(type, [&](auto tag) -> absl::StatusOr<Literal> {
     using T = typename decltype(tag)::type;
-    ASSIGN_OR_RETURN(Literal result, MakeResult(instruction, type));
+    ASSIGN_OR_RETURN(Literal result, MakeResult(instruction, type, dimensions));
     absl::Span<const T> on_true = arrays[1].data<T>();
     absl::Span<const T> on_false = arrays[2].data<T>();
     absl::Span<T> out = result.data<T>();
@@ -57,10 +57,10 @@ absl::StatusOr<Literal> EvaluateMap(const HloInstruction& instruction, Operands 
     return InvalidArgument("map ", instruction.name(), " has no to_apply computation");
   }
   const HloComputation& to_apply = *instruction.to_apply();
-  ASSIGN_OR_RETURN(ArrayOperands arrays,
-                   ArrayOperands::Make(instruction, operands, instruction.shape().dimensions()));
+  const std::vector<int64_t> dimensions = ResultDimensions(instruction, operands);
+  ASSIGN_OR_RETURN(ArrayOperands arrays, ArrayOperands::Make(instruction, operands, dimensions));
   const PrimitiveType type = instruction.shape().element_type();
-  ASSIGN_OR_RETURN(Literal result, MakeResult(instruction, type));
+  ASSIGN_OR_RETURN(Literal result, MakeResult(instruction, type, dimensions));
   const int64_t width = primitive_util::ByteWidth(type);
   auto* out = static_cast<uint8_t*>(result.untyped_data());
   std::vector<Literal> scalars(arrays.size());

@@ -33,7 +33,7 @@ absl::StatusOr<Literal> EvaluateIota(const HloInstruction& instruction, Operands
                            " is out of range for shape ", shape.ToString());
   }
   const PrimitiveType type = shape.element_type();
-  ASSIGN_OR_RETURN(Literal result, MakeResult(instruction, type));
+  ASSIGN_OR_RETURN(Literal result, MakeResult(instruction, type, shape.dimensions()));
   // Row-major: the index along `dimension` is (i / inner) % size.
   int64_t inner = 1;
   for (int64_t d = dimension + 1; d < shape.rank(); ++d) inner *= shape.dimensions(d);

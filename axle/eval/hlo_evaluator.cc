@@ -32,7 +32,9 @@ class EvaluatorContext : public EvalContext {
     }
     for (size_t i = 0; i < args.size(); ++i) {
       const Shape& expected = computation.parameter_instruction(i)->shape();
-      if (!ShapeUtil::Compatible(args[i]->shape(), expected)) {
+      // A dynamic value (at its runtime sizes) fits its bounded parameter.
+      if (!ShapeUtil::Compatible(args[i]->shape(), expected) &&
+          !ShapeUtil::FitsBounds(args[i]->shape(), expected)) {
         return InvalidArgument("argument ", i, " of computation ", computation.name(),
                                " has shape ", args[i]->shape().ToString(), " but parameter ",
                                computation.parameter_instruction(i)->name(), " expects ",

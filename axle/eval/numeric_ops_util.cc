@@ -21,31 +21,6 @@ absl::Status UnsupportedType(const HloInstruction& instruction, PrimitiveType ty
 
 namespace {
 
-// `actual` (an operand's value) fits `expected` (its instruction's shape):
-// same structure and element types, and equal dimensions except that a
-// dynamic dimension may be smaller than its bound.
-bool Fits(const Shape& actual, const Shape& expected) {
-  if (expected.IsTuple()) {
-    if (!actual.IsTuple() || actual.tuple_shapes_size() != expected.tuple_shapes_size()) {
-      return false;
-    }
-    for (int i = 0; i < expected.tuple_shapes_size(); ++i) {
-      if (!Fits(actual.tuple_shapes(i), expected.tuple_shapes(i))) return false;
-    }
-    return true;
-  }
-  if (actual.element_type() != expected.element_type() || actual.rank() != expected.rank()) {
-    return false;
-  }
-  for (int64_t d = 0; d < expected.rank(); ++d) {
-    const int64_t size = actual.dimensions(d), bound = expected.dimensions(d);
-    if (size != bound && !(expected.is_dynamic_dimension(d) && size >= 0 && size < bound)) {
-      return false;
-    }
-  }
-  return true;
-}
-
 // Shape inference of `instruction` with its operands given the shapes of
 // `operands` (their actual, possibly smaller dynamic sizes).
 absl::StatusOr<Shape> InferWithOperandShapes(const HloInstruction& instruction,
@@ -77,7 +52,7 @@ absl::StatusOr<Shape> CheckInstruction(const HloInstruction& instruction, Operan
       return InvalidArgument(OpName(instruction), ": operand ", i, " is missing");
     }
     const Shape& expected = instruction.operand(i)->shape();
-    if (!Fits(operands[i]->shape(), expected)) {
+    if (!ShapeUtil::FitsBounds(operands[i]->shape(), expected)) {
       return InvalidArgument(OpName(instruction), ": operand ", i, " has shape ",
                              operands[i]->shape().ToString(), " but the instruction expects ",
                              expected.ToString());
@@ -95,7 +70,7 @@ absl::StatusOr<Shape> CheckInstruction(const HloInstruction& instruction, Operan
   // still agree with each other, and the result takes their sizes.
   absl::StatusOr<Shape> actual = InferWithOperandShapes(instruction, operands);
   if (!actual.ok()) return AddContext(actual.status(), OpName(instruction));
-  if (!Fits(*actual, instruction.shape())) {
+  if (!ShapeUtil::FitsBounds(*actual, instruction.shape())) {
     return InvalidArgument(OpName(instruction), ": with operands of dynamic sizes the result ",
                            actual->ToString(), " does not fit ", instruction.shape().ToString());
   }

@@ -174,6 +174,32 @@ bool ShapeUtil::Compatible(const Shape& a, const Shape& b) {
   return CompatibleWith(a, b, [](PrimitiveType x, PrimitiveType y) { return x == y; });
 }
 
+bool ShapeUtil::FitsBounds(const Shape& value, const Shape& bounded) {
+  bool fits = true;
+  ForEachSubshape(bounded, [&](const Shape& expected, const ShapeIndex& index) {
+    if (!fits) return;
+    if (!IndexIsValid(value, index)) {
+      fits = false;
+      return;
+    }
+    const Shape& actual = GetSubshape(value, index);
+    if (expected.IsTuple()) {
+      fits = actual.IsTuple() && actual.tuple_shapes_size() == expected.tuple_shapes_size();
+      return;
+    }
+    if (actual.element_type() != expected.element_type() ||
+        (expected.IsArray() && actual.rank() != expected.rank())) {
+      fits = false;
+      return;
+    }
+    for (int64_t d = 0; expected.IsArray() && d < expected.rank(); ++d) {
+      const int64_t size = actual.dimensions(d), bound = expected.dimensions(d);
+      fits &= size == bound || (expected.is_dynamic_dimension(d) && size >= 0 && size < bound);
+    }
+  });
+  return fits;
+}
+
 bool ShapeUtil::CompatibleIgnoringElementType(const Shape& a, const Shape& b) {
   return CompatibleWith(a, b, [](PrimitiveType x, PrimitiveType y) {
     return primitive_util::IsArrayType(x) == primitive_util::IsArrayType(y);

@@ -62,6 +62,10 @@ class ShapeUtil {
   // bits (f32[<=3] is compatible with f32[3]).
   static bool Compatible(const Shape& a, const Shape& b);
   static bool CompatibleIgnoringElementType(const Shape& a, const Shape& b);
+  // A value of shape `value` (a dynamic array at its runtime sizes, as in
+  // literals) fits `bounded`: same structure, element types and ranks, equal
+  // dimensions except that a dynamic dimension of `bounded` may be smaller.
+  static bool FitsBounds(const Shape& value, const Shape& bounded);
   static bool CompatibleIgnoringFpPrecision(const Shape& a, const Shape& b);
   static bool SameDimensions(const Shape& a, const Shape& b);
   static bool SameElementType(const Shape& a, const Shape& b) {

@@ -2,14 +2,17 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <thread>
 
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/jit/cpu_jit.h"
+#include "axle/backends/cpu/runtime/buffer_tree.h"
 #include "axle/backends/cpu/runtime/run_context.h"
 #include "axle/backends/cpu/runtime/thread_pool.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/replicated_evaluator.h"
+#include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla::cpu {
@@ -35,29 +38,50 @@ absl::StatusOr<Literal> CpuExecutable::RunReplica(absl::Span<const Literal* cons
   const BufferAssignment& assignment = *artifact_->assignment;
   const std::vector<BufferAllocation>& allocations = assignment.allocations();
   const HloModule& module = *artifact_->optimized_module;
-  const HloInstruction* root = module.entry_computation()->root_instruction();
+  const HloComputation& entry = *module.entry_computation();
+  const HloInstruction* root = entry.root_instruction();
   ASSIGN_OR_RETURN(Literal result, Literal::Create(root->shape()));
   std::vector<void*> table(allocations.size(), nullptr);
-  std::unique_ptr<void, FreeDeleter> temp;
+  // The temp arena, and staging for values not kept in the caller's
+  // literals as they are (dynamic arrays carry their sizes; arguments in
+  // another layout are relaid).
+  std::vector<std::unique_ptr<void, FreeDeleter>> owned;
+  auto allocate = [&](int64_t bytes) -> absl::StatusOr<void*> {
+    size_t size = (bytes + kBufferAlignment - 1) / kBufferAlignment * kBufferAlignment;
+    owned.emplace_back(std::aligned_alloc(kBufferAlignment, size == 0 ? kBufferAlignment : size));
+    if (owned.back() == nullptr) {
+      return ResourceExhausted("cannot allocate ", bytes, " bytes of memory for ", module.name());
+    }
+    return owned.back().get();
+  };
   for (const BufferAllocation& allocation : allocations) {
     switch (allocation.kind) {
-      case BufferAllocation::Kind::kParameter:
-        // Generated code never writes parameters.
-        table[allocation.index] = const_cast<void*>(
-            arguments[allocation.parameter_number]->untyped_data(allocation.parameter_index));
-        break;
-      case BufferAllocation::Kind::kOutput:
-        table[allocation.index] = result.untyped_data(allocation.output_index);
-        break;
-      case BufferAllocation::Kind::kTemp: {
-        size_t size = (allocation.size + kBufferAlignment - 1) / kBufferAlignment *
-                      kBufferAlignment;
-        temp.reset(std::aligned_alloc(kBufferAlignment, size == 0 ? kBufferAlignment : size));
-        if (temp == nullptr) {
-          return ResourceExhausted("cannot allocate ", allocation.size,
-                                   " bytes of temporary memory for ", module.name());
+      case BufferAllocation::Kind::kParameter: {
+        const Literal& argument = *arguments[allocation.parameter_number];
+        const Shape& shape = ShapeUtil::GetSubshape(
+            entry.parameter_instruction(allocation.parameter_number)->shape(),
+            allocation.parameter_index);
+        const Literal& leaf = argument.subliteral(allocation.parameter_index);
+        if (shape.is_static() && LayoutUtil::LayoutsInShapesEqual(leaf.shape(), shape)) {
+          // Generated code never writes parameters.
+          table[allocation.index] = const_cast<void*>(leaf.untyped_data());
+          break;
         }
-        table[allocation.index] = temp.get();
+        ASSIGN_OR_RETURN(table[allocation.index], allocate(allocation.size));
+        RETURN_IF_ERROR(AddContext(LiteralToTree(leaf, shape, table[allocation.index]),
+                                   absl::StrCat("argument ", allocation.parameter_number)));
+        break;
+      }
+      case BufferAllocation::Kind::kOutput: {
+        if (ShapeUtil::GetSubshape(root->shape(), allocation.output_index).is_static()) {
+          table[allocation.index] = result.untyped_data(allocation.output_index);
+        } else {
+          ASSIGN_OR_RETURN(table[allocation.index], allocate(allocation.size));
+        }
+        break;
+      }
+      case BufferAllocation::Kind::kTemp: {
+        ASSIGN_OR_RETURN(table[allocation.index], allocate(allocation.size));
         break;
       }
       case BufferAllocation::Kind::kConstant:
@@ -69,24 +93,36 @@ absl::StatusOr<Literal> CpuExecutable::RunReplica(absl::Span<const Literal* cons
     if (error.ok()) error = Internal("compiled code of ", module.name(), " failed");
     return error;
   }
-  // Result leaves not computed in place are copied out of their slices.
+  // Where each result leaf ended up.
+  std::map<ShapeIndex, const char*> sources;
+  bool dynamic = false;
   RETURN_IF_ERROR(ShapeUtil::ForEachSubshapeWithStatus(
       root->shape(), [&](const Shape& subshape, const ShapeIndex& index) -> absl::Status {
         if (!subshape.IsArray()) return absl::OkStatus();
+        dynamic |= subshape.is_dynamic();
         ASSIGN_OR_RETURN(BufferSlice slice, assignment.GetSlice(root, index));
         const BufferAllocation& allocation = allocations[slice.allocation];
-        void* destination = result.untyped_data(index);
-        const char* source;
         if (allocation.kind == BufferAllocation::Kind::kConstant) {
-          source = static_cast<const char*>(allocation.constant->literal().untyped_data()) +
-                   slice.offset;
+          sources[index] = static_cast<const char*>(allocation.constant->literal().untyped_data()) +
+                           slice.offset;
         } else {
-          source = static_cast<const char*>(table[slice.allocation]) + slice.offset;
+          sources[index] = static_cast<const char*>(table[slice.allocation]) + slice.offset;
         }
-        int64_t size = result.size_bytes(index);
-        if (size > 0 && source != destination) std::memcpy(destination, source, size);
         return absl::OkStatus();
       }));
+  if (dynamic) {
+    // A literal at the runtime sizes, as the interpreter's.
+    TreeBuilder tree;
+    return LiteralFromTree(root->shape(), tree.Build(root->shape(), [&](const ShapeIndex& index) {
+      return static_cast<const void*>(sources.at(index));
+    }));
+  }
+  // Result leaves not computed in place are copied out of their slices.
+  for (const auto& [index, source] : sources) {
+    void* destination = result.untyped_data(index);
+    int64_t size = result.size_bytes(index);
+    if (size > 0 && source != destination) std::memcpy(destination, source, size);
+  }
   return result;
 }
 

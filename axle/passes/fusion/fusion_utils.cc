@@ -73,7 +73,9 @@ bool CanLiveInFusion(const HloInstruction& instruction) {
       !LayoutUtil::LayoutsInShapesEqual(instruction.shape(), instruction.operand(0)->shape())) {
     return false;
   }
-  return true;
+  // Nor a dynamic result: the runtime sizes of a value inside a fusion have
+  // nowhere to live (the CPU backend keeps them after a buffer's elements).
+  return instruction.shape().is_static();
 }
 
 bool IsExpensiveForFusion(const HloInstruction& instruction) {

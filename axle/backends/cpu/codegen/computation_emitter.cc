@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "axle/backends/cpu/codegen/dynamic_shapes.h"
 #include "axle/backends/cpu/codegen/elemental_util.h"
 #include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
@@ -30,14 +31,7 @@ ComputationEmitter::ComputationEmitter(ModuleCodegen& codegen, const HloComputat
 absl::Status ComputationEmitter::Emit() {
   for (const HloInstruction* instruction :
        codegen_.assignment().schedule().sequence(&computation_)) {
-    absl::Status status;
-    if (LoweringFn lowering = LoweringRegistry::Get().Find(instruction->opcode())) {
-      status = lowering(*this, *instruction);
-    } else if (ElementalRegistry::Get().Find(instruction->opcode()) != nullptr) {
-      status = EmitElementalInstruction(*instruction);
-    } else {
-      status = absl::InternalError("the CPU backend has no lowering for this opcode");
-    }
+    absl::Status status = EmitInstruction(*instruction);
     if (!status.ok()) {
       return absl::Status(status.code(), absl::StrCat(HloOpcodeString(instruction->opcode()), " ",
                                                       instruction->name(), ": ",
@@ -48,6 +42,20 @@ absl::Status ComputationEmitter::Emit() {
   llvm::IRBuilder<>(prologue_).CreateBr(body_);
   llvm::IRBuilder<>(error_exit_).CreateRet(b_.getInt32(1));
   return absl::OkStatus();
+}
+
+absl::Status ComputationEmitter::EmitInstruction(const HloInstruction& instruction) {
+  RETURN_IF_ERROR(CheckDynamicShapesSupported(instruction));
+  RETURN_IF_ERROR(EmitDynamicReadChecks(*this, instruction));
+  // Result sizes first: a lowering (a copy, a dot) may run the kernel.
+  RETURN_IF_ERROR(EmitPropagatedSizes(*this, instruction));
+  if (LoweringFn lowering = LoweringRegistry::Get().Find(instruction.opcode())) {
+    return lowering(*this, instruction);
+  }
+  if (ElementalRegistry::Get().Find(instruction.opcode()) != nullptr) {
+    return EmitElementalInstruction(instruction);
+  }
+  return absl::InternalError("the CPU backend has no lowering for this opcode");
 }
 
 absl::StatusOr<BufferSlice> ComputationEmitter::Slice(const HloInstruction* instruction,
@@ -79,6 +87,16 @@ absl::StatusOr<IrArray> ComputationEmitter::ArrayFor(const HloInstruction* instr
 void ComputationEmitter::ReturnIfFailed(llvm::Value* status) {
   llvm::BasicBlock* ok = llvm::BasicBlock::Create(context(), "ok", function_);
   b_.CreateCondBr(b_.CreateICmpNE(status, b_.getInt32(0)), error_exit_, ok);
+  b_.SetInsertPoint(ok);
+}
+
+void ComputationEmitter::FailIf(llvm::Value* condition, const std::function<void()>& report) {
+  llvm::BasicBlock* fail = llvm::BasicBlock::Create(context(), "fail", function_);
+  llvm::BasicBlock* ok = llvm::BasicBlock::Create(context(), "ok", function_);
+  b_.CreateCondBr(condition, fail, ok);
+  b_.SetInsertPoint(fail);
+  report();
+  b_.CreateBr(error_exit_);
   b_.SetInsertPoint(ok);
 }
 
@@ -356,6 +374,13 @@ absl::Status ComputationEmitter::EmitElementalInstruction(const HloInstruction& 
                                      -> absl::StatusOr<llvm::Value*> {
             return array.EmitLoad(index, emitter.b());
           });
+          if (bound[i]->shape().is_dynamic()) {
+            const Shape& shape = bound[i]->shape();
+            llvm::Value* base = pointers[i];
+            emitter.BindSizes(bound[i], [&emitter, shape, base](int64_t dim) {
+              return LoadDynamicSize(emitter.b(), base, shape, dim);
+            });
+          }
         }
       },
       work_per_element, TileDimension(instruction.shape(), OperandMinorInResult(instruction)));
@@ -381,6 +406,7 @@ const LoweringRegistry& LoweringRegistry::Get() {
     RegisterIoLowerings(*r);
     RegisterCollectiveLowerings(*r);
     RegisterCustomCallLowering(*r);
+    RegisterDynamicShapeLowerings(*r);
     return r;
   }();
   return *registry;

@@ -47,6 +47,9 @@ class ComputationEmitter {
   // Branches to the function's error exit (return 1) when `status` (an i32
   // from a runtime call or a computation function) is nonzero.
   void ReturnIfFailed(llvm::Value* status);
+  // When `condition` (i1) holds, runs `report` (which records the error in
+  // the run context) and returns from the function with an error.
+  void FailIf(llvm::Value* condition, const std::function<void()>& report);
   // Calls a sequential computation's function and checks its status.
   void CallComputation(const HloComputation* computation);
 
@@ -118,6 +121,9 @@ class ComputationEmitter {
                   int64_t elements, absl::string_view what);
 
  private:
+  // Its lowering; else, with an element generator, a loop kernel.
+  absl::Status EmitInstruction(const HloInstruction& instruction);
+
   ModuleCodegen& codegen_;
   const HloComputation& computation_;
   llvm::Function* function_;
@@ -161,6 +167,7 @@ void RegisterRngLowerings(LoweringRegistry& registry);
 void RegisterIoLowerings(LoweringRegistry& registry);
 void RegisterCollectiveLowerings(LoweringRegistry& registry);
 void RegisterCustomCallLowering(LoweringRegistry& registry);
+void RegisterDynamicShapeLowerings(LoweringRegistry& registry);  // dynamic_shapes.cc
 
 }  // namespace xla::cpu
 

@@ -9,17 +9,15 @@
 #include <algorithm>
 #include <functional>
 
+#include "axle/backends/cpu/codegen/dot_dimensions.h"
 #include "axle/backends/cpu/codegen/elemental_accumulate.h"
 #include "axle/backends/cpu/codegen/elemental_emitter.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/base/status_macros.h"
 
 namespace xla::cpu {
-namespace {
 
-// Dimensions of a `rank` operand that are neither batch nor contracting, in
-// increasing order: the order they take in the result.
-std::vector<int64_t> FreeDimensions(int64_t rank, absl::Span<const int64_t> batch,
+std::vector<int64_t> DotFreeDimensions(int64_t rank, absl::Span<const int64_t> batch,
                                     absl::Span<const int64_t> contracting) {
   std::vector<int64_t> free;
   for (int64_t d = 0; d < rank; ++d) {
@@ -30,6 +28,8 @@ std::vector<int64_t> FreeDimensions(int64_t rank, absl::Span<const int64_t> batc
   }
   return free;
 }
+
+namespace {
 
 absl::StatusOr<llvm::Value*> EmitDot(ElementalEmitter& e, const HloInstruction& dot,
                                      const IrIndex& index) {
@@ -43,11 +43,11 @@ absl::StatusOr<llvm::Value*> EmitDot(ElementalEmitter& e, const HloInstruction& 
     lhs_index[dnums.lhs_batch_dimensions(i)] = index.multidim[position];
     rhs_index[dnums.rhs_batch_dimensions(i)] = index.multidim[position++];
   }
-  for (int64_t d : FreeDimensions(lhs_shape.rank(), dnums.lhs_batch_dimensions(),
+  for (int64_t d : DotFreeDimensions(lhs_shape.rank(), dnums.lhs_batch_dimensions(),
                                   dnums.lhs_contracting_dimensions())) {
     lhs_index[d] = index.multidim[position++];
   }
-  for (int64_t d : FreeDimensions(rhs_shape.rank(), dnums.rhs_batch_dimensions(),
+  for (int64_t d : DotFreeDimensions(rhs_shape.rank(), dnums.rhs_batch_dimensions(),
                                   dnums.rhs_contracting_dimensions())) {
     rhs_index[d] = index.multidim[position++];
   }
@@ -62,8 +62,9 @@ absl::StatusOr<llvm::Value*> EmitDot(ElementalEmitter& e, const HloInstruction& 
     }
     const int64_t lhs_dim = dnums.lhs_contracting_dimensions(level);
     const int64_t rhs_dim = dnums.rhs_contracting_dimensions(level);
-    return EmitForLoop(e.b(), "dot.k", e.b().getInt64(0),
-                       e.b().getInt64(lhs_shape.dimensions(lhs_dim)), 1,
+    // A dynamic dimension contracts its runtime size only.
+    ASSIGN_OR_RETURN(llvm::Value * size, e.DimensionSize(*dot.operand(0), lhs_dim));
+    return EmitForLoop(e.b(), "dot.k", e.b().getInt64(0), size, 1,
                        [&](llvm::Value* k) -> absl::Status {
                          lhs_index[lhs_dim] = k;
                          rhs_index[rhs_dim] = k;

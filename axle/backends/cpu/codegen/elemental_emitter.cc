@@ -13,6 +13,22 @@ void ElementalEmitter::Bind(const HloInstruction* instruction, Generator generat
   bound_[instruction] = std::move(generator);
 }
 
+void ElementalEmitter::BindSizes(const HloInstruction* instruction, SizesGenerator sizes) {
+  sizes_[instruction] = std::move(sizes);
+}
+
+absl::StatusOr<llvm::Value*> ElementalEmitter::DimensionSize(const HloInstruction& instruction,
+                                                             int64_t dim) {
+  const Shape& shape = instruction.shape();
+  if (!shape.is_dynamic_dimension(dim)) return b_.getInt64(shape.dimensions(dim));
+  auto sizes = sizes_.find(&instruction);
+  if (sizes == sizes_.end()) {
+    return absl::InternalError(absl::StrCat("the runtime sizes of ", instruction.name(),
+                                            " are not available here"));
+  }
+  return sizes->second(dim);
+}
+
 absl::StatusOr<llvm::Value*> ElementalEmitter::Emit(const HloInstruction& instruction,
                                                     const IrIndex& index) {
   auto bound = bound_.find(&instruction);
@@ -108,6 +124,7 @@ const ElementalRegistry& ElementalRegistry::Get() {
     RegisterElementalReduceOps(*r);
     RegisterElementalDotOps(*r);
     RegisterElementalConvolutionOps(*r);
+    RegisterElementalDynamicShapeOps(*r);
     return r;
   }();
   return *registry;

@@ -45,6 +45,14 @@ class ElementalEmitter {
   void Bind(const HloInstruction* instruction, Generator generator);
   void Unbind(const HloInstruction* instruction) { bound_.erase(instruction); }
 
+  // The runtime sizes of a value with dynamic dimensions (i64 values; see
+  // dynamic_shapes.h): `sizes(dim)` for each dynamic dimension.
+  using SizesGenerator = std::function<llvm::Value*(int64_t dim)>;
+  void BindSizes(const HloInstruction* instruction, SizesGenerator sizes);
+  // The size of dimension `dim` of `instruction`'s value at run time, as an
+  // i64: the bound of a static dimension, else from BindSizes.
+  absl::StatusOr<llvm::Value*> DimensionSize(const HloInstruction& instruction, int64_t dim);
+
   // The element of `instruction` at `index`: from its binding, else from its
   // opcode's generator.
   absl::StatusOr<llvm::Value*> Emit(const HloInstruction& instruction, const IrIndex& index);
@@ -68,6 +76,7 @@ class ElementalEmitter {
   llvm::IRBuilder<>& b_;
   llvm::Value* run_context_;
   absl::flat_hash_map<const HloInstruction*, Generator> bound_;
+  absl::flat_hash_map<const HloInstruction*, SizesGenerator> sizes_;
 };
 
 // An opcode's generator.
@@ -108,6 +117,8 @@ void RegisterElementalGatherOps(ElementalRegistry& registry);  // dynamic-slice,
 void RegisterElementalReduceOps(ElementalRegistry& registry);  // reduce, reduce-window
 void RegisterElementalDotOps(ElementalRegistry& registry);
 void RegisterElementalConvolutionOps(ElementalRegistry& registry);
+// get-dimension-size, set-dimension-size, dynamic-reshape (dynamic_shapes.cc)
+void RegisterElementalDynamicShapeOps(ElementalRegistry& registry);
 
 }  // namespace xla::cpu
 

@@ -79,6 +79,12 @@ absl::StatusOr<llvm::Value*> EmitReduceWindow(ElementalEmitter& e,
   const Window& window = instruction.window();
   llvm::IRBuilder<>& b = e.b();
   ASSIGN_OR_RETURN(Accumulators acc, InitAccumulators(e, instruction, n));
+  // Window positions past a dynamic dimension's runtime size are padding,
+  // as in the interpreter, whose operand ends there.
+  std::vector<llvm::Value*> base_sizes(base.rank());
+  for (int64_t d = 0; d < base.rank(); ++d) {
+    ASSIGN_OR_RETURN(base_sizes[d], e.DimensionSize(*instruction.operand(0), d));
+  }
   std::vector<llvm::Value*> input(base.rank(), nullptr);
   std::vector<llvm::Value*> inside(base.rank(), nullptr);
   std::function<absl::Status(int64_t)> loop = [&](int64_t dim) -> absl::Status {
@@ -110,7 +116,7 @@ absl::StatusOr<llvm::Value*> EmitReduceWindow(ElementalEmitter& e,
                              b.CreateAnd(b.CreateICmpSGE(p, b.getInt64(0)),
                                          b.CreateICmpEQ(b.CreateSRem(p, dilation),
                                                         b.getInt64(0))),
-                             b.CreateICmpSLT(position, b.getInt64(base.dimensions(dim))));
+                             b.CreateICmpSLT(position, base_sizes[dim]));
                          // Never an out-of-bounds address, even when skipped.
                          input[dim] = b.CreateSelect(inside[dim], position, b.getInt64(0));
                          return loop(dim + 1);
@@ -158,8 +164,9 @@ absl::StatusOr<std::vector<llvm::Value*>> EmitReductionFold(
       return absl::OkStatus();
     }
     const int64_t dim = reduced[level];
-    return EmitForLoop(e.b(), "reduce", e.b().getInt64(0),
-                       e.b().getInt64(input_shape.dimensions(dim)), 1, [&](llvm::Value* i) {
+    // A dynamic dimension folds its runtime size only.
+    ASSIGN_OR_RETURN(llvm::Value * size, e.DimensionSize(*first.operand(0), dim));
+    return EmitForLoop(e.b(), "reduce", e.b().getInt64(0), size, 1, [&](llvm::Value* i) {
                          input[dim] = i;
                          return loop(level + 1);
                        });

@@ -1,6 +1,7 @@
 #include "axle/backends/cpu/runtime/buffer_tree.h"
 
 #include <cstring>
+#include <map>
 
 #include "absl/strings/str_cat.h"
 #include "axle/passes/analysis/buffer_assignment.h"
@@ -51,13 +52,17 @@ const void* TreeElement(const void* tree, ShapeIndexView index) {
 }
 
 Literal LiteralFromTree(const Shape& shape, const void* tree) {
-  // The literal's shape: dynamic arrays at their runtime sizes.
+  // The literal's shape: dynamic arrays at their runtime sizes, static
+  // there, as the interpreter's values are.
   Shape literal_shape = WithLayout(shape);
   ShapeUtil::ForEachSubshape(shape, [&](const Shape& subshape, const ShapeIndex& index) {
     if (!subshape.IsArray() || subshape.is_static()) return;
     const int32_t* sizes = RuntimeSizes(subshape, TreeElement(tree, index));
     Shape* leaf = ShapeUtil::GetMutableSubshape(&literal_shape, index);
-    for (int64_t d = 0; d < subshape.rank(); ++d) leaf->set_dimensions(d, sizes[d]);
+    for (int64_t d = 0; d < subshape.rank(); ++d) {
+      leaf->set_dimensions(d, sizes[d]);
+      leaf->set_dynamic_dimension(d, false);
+    }
   });
   Literal literal(literal_shape);
   ShapeUtil::ForEachSubshape(shape, [&](const Shape& subshape, const ShapeIndex& index) {
@@ -106,6 +111,33 @@ absl::Status LiteralToTree(const Literal& value, const Shape& shape, void* tree)
         }
         return absl::OkStatus();
       });
+}
+
+const void* TreeBuilder::Build(const Shape& shape,
+                               const std::function<const void*(const ShapeIndex&)>& leaf) {
+  std::vector<ShapeIndex> order;  // pre-order: parents before children
+  ShapeUtil::ForEachSubshape(shape, [&](const Shape&, const ShapeIndex& index) {
+    order.push_back(index);
+  });
+  std::map<ShapeIndex, const void*> trees;
+  for (auto it = order.rbegin(); it != order.rend(); ++it) {
+    const Shape& subshape = ShapeUtil::GetSubshape(shape, *it);
+    if (subshape.IsArray()) {
+      trees[*it] = leaf(*it);
+    } else if (subshape.IsTuple()) {
+      auto table = std::make_unique<std::vector<const void*>>();
+      for (int64_t i = 0; i < subshape.tuple_shapes_size(); ++i) {
+        ShapeIndex child = *it;
+        child.push_back(i);
+        table->push_back(trees.at(child));
+      }
+      trees[*it] = table->data();
+      tables_.push_back(std::move(table));
+    } else {
+      trees[*it] = nullptr;
+    }
+  }
+  return trees.at({});
 }
 
 }  // namespace xla::cpu

@@ -9,6 +9,10 @@
 #ifndef AXLE_BACKENDS_CPU_RUNTIME_BUFFER_TREE_H_
 #define AXLE_BACKENDS_CPU_RUNTIME_BUFFER_TREE_H_
 
+#include <functional>
+#include <memory>
+#include <vector>
+
 #include "absl/status/status.h"
 #include "axle/literal/literal.h"
 #include "axle/shape/shape.h"
@@ -28,6 +32,17 @@ Literal LiteralFromTree(const Shape& shape, const void* tree);
 // a dynamic array's runtime sizes become `value`'s dimensions. `value` must
 // match `shape` except for layouts and dynamic sizes up to the bounds.
 absl::Status LiteralToTree(const Literal& value, const Shape& shape, void* tree);
+
+// Buffer trees built on the host: the tables of a tree of `shape` whose
+// array at index i is `leaf(i)`. Owns the tables.
+class TreeBuilder {
+ public:
+  const void* Build(const Shape& shape,
+                    const std::function<const void*(const ShapeIndex& index)>& leaf);
+
+ private:
+  std::vector<std::unique_ptr<std::vector<const void*>>> tables_;
+};
 
 }  // namespace xla::cpu
 

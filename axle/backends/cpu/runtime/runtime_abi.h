@@ -197,6 +197,14 @@ int32_t __axle_collective(void* ctx, const void* instruction, const void* const*
 int32_t __axle_custom_call(void* ctx, const void* instruction, void* target,
                            const void* const* operands, void* result);
 
+// Records the error of a runtime size that does not fit `instruction` (a
+// set-dimension-size or dynamic-reshape): size `size` of dimension `dim`,
+// or, with dim = -1, element counts `size` (operand) and `other` (result)
+// that differ; for a slice, limit `other` past runtime size `size` of
+// operand dimension `dim`. Returns 1.
+int32_t __axle_dimension_size_error(void* ctx, const void* instruction, int64_t dim,
+                                    int64_t size, int64_t other);
+
 // The running replica's id; the partition id (0: one partition per replica).
 int64_t __axle_replica_id(void* ctx);
 int64_t __axle_partition_id(void* ctx);
@@ -231,6 +239,7 @@ int64_t __axle_partition_id(void* ctx);
   V(__axle_recv_done)             \
   V(__axle_collective)            \
   V(__axle_custom_call)           \
+  V(__axle_dimension_size_error)  \
   V(__axle_replica_id)            \
   V(__axle_partition_id)
 

@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/runtime/run_context.h"
+#include "axle/backends/cpu/runtime/runtime_abi.h"
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_instruction.h"
 
@@ -16,3 +17,25 @@ int32_t ReportStatus(void* ctx, const void* instruction, const absl::Status& sta
 }
 
 }  // namespace xla::cpu
+
+extern "C" int32_t __axle_dimension_size_error(void* ctx, const void* instruction, int64_t dim,
+                                               int64_t size, int64_t other) {
+  const auto& hlo = *static_cast<const xla::HloInstruction*>(instruction);
+  const std::string name = absl::StrCat(xla::HloOpcodeString(hlo.opcode()), " ", hlo.name());
+  absl::Status error;
+  if (dim < 0) {
+    error = xla::InvalidArgument(name, ": operand ", hlo.operand(0)->shape().ToString(), " has ",
+                                 size, " elements but the sizes give ", other);
+  } else if (hlo.opcode() == xla::HloOpcode::kSlice) {
+    error = xla::InvalidArgument(name, ": slice limit ", other, " of dimension ", dim,
+                                 " is past its runtime size ", size, " in ",
+                                 hlo.operand(0)->shape().ToString());
+  } else if (hlo.opcode() == xla::HloOpcode::kSetDimensionSize) {
+    error = xla::InvalidArgument(name, ": size ", size, " of dimension ", dim,
+                                 " is outside [0, ", hlo.shape().dimensions(dim), "]");
+  } else {
+    error = xla::InvalidArgument(name, ": size ", size, " of dimension ", dim,
+                                 " does not fit the result ", hlo.shape().ToString());
+  }
+  return xla::cpu::ReportStatus(ctx, instruction, error);
+}

@@ -1,0 +1,73 @@
+// Bounded dynamic shapes (f32[<=10]) in generated code.
+//
+// Where runtime sizes live: with the value. A dynamic array's slice holds its
+// elements at the bounds, in its layout, then one int32 per dimension, the
+// runtime sizes (passes/analysis/buffer_assignment.h: DynamicSizesOffset,
+// ByteSizeOfValue). Whatever copies or forwards a slice (tuples, while
+// state, conditional results, send/recv, infeed) carries the sizes along;
+// the runtime's buffer trees read and write them (runtime/buffer_tree.h),
+// and the executable stages dynamic entry parameters and results through
+// them, so callers see literals whose dimensions are the runtime sizes, as
+// the interpreter's are.
+//
+// The meaning follows the interpreter (eval/data_movement_ops_dynamic.cc):
+// elements past a runtime size do not exist. Loop kernels still run over
+// the bounds (the padding they compute is never read), except where padding
+// would change a valid element: reductions and dot fold only the runtime
+// size (ElementalEmitter::DimensionSize), reduce-window treats window
+// positions past it as padding, set-dimension-size zeroes what lies
+// past its operand's sizes, dynamic-reshape moves elements by their
+// row-major position among the runtime sizes. An instruction computes its
+// own result sizes before it runs.
+//
+// Instructions the backend runs with dynamic operands or results:
+// get-dimension-size, set-dimension-size, dynamic-reshape; element-wise ops,
+// broadcast, transpose, reduce, reduce-window and dot (sizes follow the
+// operands' dimensions); slice to a static shape (checked against the
+// runtime sizes); instructions that only move values (parameter, tuple,
+// get-tuple-element, while, conditional, call, opt-barrier) and the
+// runtime calls (infeed, outfeed, send/recv, collectives, custom-call). Any
+// other is a compile error, never a silently wrong result. Fusion never
+// fuses dynamic shapes (passes/fusion/fusion_utils.cc: CanLiveInFusion).
+#ifndef AXLE_BACKENDS_CPU_CODEGEN_DYNAMIC_SHAPES_H_
+#define AXLE_BACKENDS_CPU_CODEGEN_DYNAMIC_SHAPES_H_
+
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/types/span.h"
+#include "axle/hlo/hlo_instruction.h"
+#include "llvm/IR/IRBuilder.h"
+
+namespace xla::cpu {
+
+class ComputationEmitter;
+
+// The runtime sizes (i64) of the dynamic array `shape` whose slice starts at
+// `base` (one, or all); StoreDynamicSizes writes them (i64 values, stored
+// as int32).
+llvm::Value* LoadDynamicSize(llvm::IRBuilder<>& b, llvm::Value* base, const Shape& shape,
+                             int64_t dim);
+std::vector<llvm::Value*> LoadDynamicSizes(llvm::IRBuilder<>& b, llvm::Value* base,
+                                           const Shape& shape);
+void StoreDynamicSizes(llvm::IRBuilder<>& b, llvm::Value* base, const Shape& shape,
+                       absl::Span<llvm::Value* const> sizes);
+
+// OK when the backend runs `instruction` with its dynamic operands and
+// result (see above); else Unimplemented naming it.
+absl::Status CheckDynamicShapesSupported(const HloInstruction& instruction);
+
+// Run-time checks that an instruction reads no element past a runtime size
+// where the interpreter would fail instead (a slice whose limit passes a
+// dynamic dimension's size): the run fails with the interpreter's error.
+absl::Status EmitDynamicReadChecks(ComputationEmitter& emitter, const HloInstruction& instruction);
+
+// For an instruction whose result is dynamic and whose sizes follow from its
+// operands' (element-wise, broadcast, transpose, reduce, reduce-window,
+// dot): stores the result's runtime sizes before it runs. Nothing for any
+// other instruction (those compute or forward their own).
+absl::Status EmitPropagatedSizes(ComputationEmitter& emitter, const HloInstruction& instruction);
+
+}  // namespace xla::cpu
+
+#endif  // AXLE_BACKENDS_CPU_CODEGEN_DYNAMIC_SHAPES_H_

@@ -1,0 +1,235 @@
+// Bounded dynamic shapes on the CPU backend against the interpreter, the
+// oracle: results whose runtime sizes are below their bounds, dynamic entry
+// parameters, ops that read only the runtime sizes (reduce, dot,
+// reduce-window) and sizes that do not fit (errors, never crashes).
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "absl/strings/match.h"
+#include "axle/backends/cpu/cpu_compiler.h"
+#include "axle/base/status_macros.h"
+#include "axle/eval/replicated_evaluator.h"
+#include "axle/hlo/hlo_verifier.h"
+#include "axle/literal/literal_comparison.h"
+#include "axle/literal/literal_util.h"
+
+namespace xla::cpu {
+namespace {
+
+struct Runs {
+  absl::StatusOr<Literal> cpu;
+  absl::StatusOr<Literal> interpreter;
+};
+
+Runs RunBoth(const std::string& text, const std::vector<const Literal*>& arguments) {
+  Runs runs{absl::InternalError("not run"), absl::InternalError("not run")};
+  absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndVerifyModule(text);
+  if (!module.ok()) return Runs{module.status(), module.status()};
+  absl::StatusOr<std::vector<Literal>> expected = EvaluateReplicated(**module, {arguments});
+  if (expected.ok()) {
+    runs.interpreter = std::move((*expected)[0]);
+  } else {
+    runs.interpreter = expected.status();
+  }
+  absl::StatusOr<std::unique_ptr<Executable>> executable =
+      CpuCompiler().Compile(std::move(*module), CompileOptions());
+  if (!executable.ok()) {
+    runs.cpu = executable.status();
+    return runs;
+  }
+  runs.cpu = (*executable)->Execute(arguments, BackendRunOptions());
+  return runs;
+}
+
+// The CPU result equals the interpreter's bit for bit, dimensions (runtime
+// sizes) included. LiteralEqual ignores the dynamic bits: the interpreter
+// marks a value dynamic or not depending on the op that made it.
+void ExpectSameAsInterpreter(const std::string& text,
+                             const std::vector<const Literal*>& arguments) {
+  Runs runs = RunBoth(text, arguments);
+  ASSERT_TRUE(runs.interpreter.ok()) << runs.interpreter.status();
+  ASSERT_TRUE(runs.cpu.ok()) << runs.cpu.status();
+  absl::Status match = LiteralEqual(*runs.interpreter, *runs.cpu);
+  EXPECT_TRUE(match.ok()) << match << "\ncpu " << runs.cpu->ToString() << "\ninterpreter "
+                          << runs.interpreter->ToString();
+}
+
+// Both fail, the CPU backend with a message containing `message`.
+void ExpectBothFail(const std::string& text, const std::vector<const Literal*>& arguments,
+                    absl::string_view message) {
+  Runs runs = RunBoth(text, arguments);
+  EXPECT_FALSE(runs.interpreter.ok()) << runs.interpreter->ToString();
+  ASSERT_FALSE(runs.cpu.ok()) << runs.cpu->ToString();
+  EXPECT_TRUE(absl::StrContains(runs.cpu.status().message(), message)) << runs.cpu.status();
+}
+
+constexpr char kDynamicResults[] = R"(
+HloModule dynamic_results
+ENTRY e {
+  x = f32[3,4] parameter(0)
+  m = s32[] parameter(1)
+  n = s32[] parameter(2)
+  a = f32[<=3,4] set-dimension-size(x, m), dimensions={0}
+  b = f32[<=3,<=4] set-dimension-size(a, n), dimensions={1}
+  neg = f32[<=3,<=4] negate(b)
+  sum = f32[<=3,<=4] add(b, neg)
+  t = f32[<=4,<=3] transpose(b), dimensions={1,0}
+  c = f32[2,<=3,<=4] broadcast(b), dimensions={1,2}
+  ROOT r = (f32[<=3,<=4], f32[<=3,<=4], f32[<=4,<=3], f32[2,<=3,<=4]) tuple(neg, sum, t, c)
+}
+)";
+
+TEST(CpuDynamicShapes, ResultsTakeTheirRuntimeSizes) {
+  Literal x = LiteralUtil::CreateR2<float>({{1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}});
+  for (int32_t m : {0, 1, 3}) {
+    for (int32_t n : {0, 2, 4}) {
+      SCOPED_TRACE(testing::Message() << "sizes " << m << " x " << n);
+      Literal lm = LiteralUtil::CreateR0<int32_t>(m);
+      Literal ln = LiteralUtil::CreateR0<int32_t>(n);
+      ExpectSameAsInterpreter(kDynamicResults, {&x, &lm, &ln});
+    }
+  }
+}
+
+TEST(CpuDynamicShapes, ResultShapeIsTheRuntimeSizes) {
+  Literal x = LiteralUtil::CreateR2<float>({{1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}});
+  Literal m = LiteralUtil::CreateR0<int32_t>(2);
+  Literal n = LiteralUtil::CreateR0<int32_t>(3);
+  Runs runs = RunBoth(kDynamicResults, {&x, &m, &n});
+  ASSERT_TRUE(runs.cpu.ok()) << runs.cpu.status();
+  // Hand computed: the transposed 2x3 corner of x.
+  EXPECT_TRUE(LiteralEqual(LiteralUtil::CreateR2<float>({{1, 5}, {2, 6}, {3, 7}}),
+                           runs.cpu->subliteral({2}))
+                  .ok())
+      << runs.cpu->ToString();
+}
+
+constexpr char kDynamicParameter[] = R"(
+HloModule dynamic_parameter
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  v = f32[<=6] parameter(0)
+  e = f32[<=6] exponential(v)
+  z = f32[] constant(0)
+  s = f32[] reduce(e, z), dimensions={0}, to_apply=add
+  n = s32[] get-dimension-size(v), dimensions={0}
+  ROOT r = (f32[<=6], f32[], s32[]) tuple(e, s, n)
+}
+)";
+
+TEST(CpuDynamicShapes, DynamicParameterAtItsRuntimeSize) {
+  for (const Literal& v : {LiteralUtil::CreateR1<float>({0.5f, -1, 2, 3.25f}),
+                           LiteralUtil::CreateR1<float>({}),
+                           LiteralUtil::CreateR1<float>({1, 2, 3, 4, 5, 6})}) {
+    SCOPED_TRACE(v.ToString());
+    ExpectSameAsInterpreter(kDynamicParameter, {&v});
+  }
+}
+
+TEST(CpuDynamicShapes, DynamicParameterAboveItsBoundIsAnError) {
+  Literal v = LiteralUtil::CreateR1<float>({1, 2, 3, 4, 5, 6, 7});
+  ExpectBothFail(kDynamicParameter, {&v}, "argument 0");
+}
+
+constexpr char kReduceOverDynamic[] = R"(
+HloModule reduce_over_dynamic
+mul {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT m = s32[] multiply(a, b)
+}
+add {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT s = s32[] add(a, b)
+}
+ENTRY e {
+  x = s32[4,5] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[4,<=5] set-dimension-size(x, n), dimensions={1}
+  one = s32[] constant(1)
+  zero = s32[] constant(0)
+  rows = s32[4] reduce(d, one), dimensions={1}, to_apply=mul
+  cols = s32[<=5] reduce(d, zero), dimensions={0}, to_apply=add
+  all = s32[] reduce(d, zero), dimensions={0,1}, to_apply=add
+  dot = s32[4,4] dot(d, d), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+  win = s32[4,<=6] reduce-window(d, zero), window={size=1x2 pad=0_0x1_1}, to_apply=add
+  ROOT r = (s32[4], s32[<=5], s32[], s32[4,4], s32[4,<=6]) tuple(rows, cols, all, dot, win)
+}
+)";
+
+TEST(CpuDynamicShapes, ReduceDotAndWindowsReadOnlyTheRuntimeSize) {
+  Literal x = LiteralUtil::CreateR2<int32_t>(
+      {{1, 2, 3, 4, 5}, {6, 7, 8, 9, 10}, {11, 12, 13, 14, 15}, {16, 17, 18, 19, 20}});
+  for (int32_t n : {0, 1, 3, 5}) {
+    SCOPED_TRACE(testing::Message() << "size " << n);
+    Literal ln = LiteralUtil::CreateR0<int32_t>(n);
+    ExpectSameAsInterpreter(kReduceOverDynamic, {&x, &ln});
+  }
+}
+
+TEST(CpuDynamicShapes, ReduceOverTheRuntimeSizeByHand) {
+  Literal x = LiteralUtil::CreateR2<int32_t>(
+      {{1, 2, 3, 4, 5}, {6, 7, 8, 9, 10}, {11, 12, 13, 14, 15}, {16, 17, 18, 19, 20}});
+  Literal n = LiteralUtil::CreateR0<int32_t>(2);
+  Runs runs = RunBoth(kReduceOverDynamic, {&x, &n});
+  ASSERT_TRUE(runs.cpu.ok()) << runs.cpu.status();
+  // Hand computed over the first two columns.
+  EXPECT_TRUE(LiteralEqual(LiteralUtil::CreateR1<int32_t>({2, 42, 132, 272}),
+                           runs.cpu->subliteral({0}))
+                  .ok());
+  EXPECT_TRUE(LiteralEqual(LiteralUtil::CreateR1<int32_t>({34, 38}), runs.cpu->subliteral({1}))
+                  .ok());
+  EXPECT_TRUE(LiteralEqual(LiteralUtil::CreateR0<int32_t>(72), runs.cpu->subliteral({2})).ok())
+      << runs.cpu->ToString();
+}
+
+constexpr char kBadReshape[] = R"(
+HloModule bad_reshape
+ENTRY e {
+  a = s32[6] parameter(0)
+  k = s32[] parameter(1)
+  two = s32[] constant(2)
+  d = s32[<=6] set-dimension-size(a, k), dimensions={0}
+  ROOT r = s32[<=3,2] dynamic-reshape(d, two, two)
+}
+)";
+
+TEST(CpuDynamicShapes, SizesThatDoNotFitAreErrors) {
+  Literal a = LiteralUtil::CreateR1<int32_t>({1, 2, 3, 4, 5, 6});
+  Literal five = LiteralUtil::CreateR0<int32_t>(5);
+  ExpectBothFail(kBadReshape, {&a, &five}, "elements");
+  Literal minus = LiteralUtil::CreateR0<int32_t>(-1);
+  ExpectBothFail(kBadReshape, {&a, &minus}, "outside [0, 6]");
+  Literal four = LiteralUtil::CreateR0<int32_t>(4);
+  ExpectSameAsInterpreter(kBadReshape, {&a, &four});
+}
+
+constexpr char kSliceOfDynamic[] = R"(
+HloModule slice_of_dynamic
+ENTRY e {
+  a = s32[6] parameter(0)
+  k = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(a, k), dimensions={0}
+  ROOT s = s32[3] slice(d), slice={[1:4]}
+}
+)";
+
+TEST(CpuDynamicShapes, SliceReadsOnlyWithinTheRuntimeSize) {
+  Literal a = LiteralUtil::CreateR1<int32_t>({1, 2, 3, 4, 5, 6});
+  Literal five = LiteralUtil::CreateR0<int32_t>(5);
+  ExpectSameAsInterpreter(kSliceOfDynamic, {&a, &five});
+  Literal four = LiteralUtil::CreateR0<int32_t>(4);
+  ExpectSameAsInterpreter(kSliceOfDynamic, {&a, &four});
+  Literal three = LiteralUtil::CreateR0<int32_t>(3);
+  ExpectBothFail(kSliceOfDynamic, {&a, &three}, "past its runtime size 3");
+}
+
+}  // namespace
+}  // namespace xla::cpu
