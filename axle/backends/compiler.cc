@@ -15,6 +15,10 @@ absl::Status PrepareModuleForCompilation(HloModule& module, const CompileOptions
     return InvalidArgument("the replica count must be between 1 and ", kMaxReplicas, ", got ",
                            options.num_replicas);
   }
+  if (options.backend_optimization_level < 0 || options.backend_optimization_level > 3) {
+    return InvalidArgument("the backend optimisation level must be between 0 and 3, got ",
+                           options.backend_optimization_level);
+  }
   RETURN_IF_ERROR(HloVerifier::Verify(module));
   module.mutable_config()->replica_count = options.num_replicas;
   if (options.argument_layouts.empty() && !options.result_layout.has_value()) {

@@ -22,6 +22,10 @@ struct CompileOptions {
   std::vector<Shape> argument_layouts;
   // The result shape with the layout callers want; absent: the module's own.
   std::optional<Shape> result_layout;
+  // How hard the backend optimises the code it generates, 0..3 (XLA's
+  // xla_backend_optimization_level); backends without code generation
+  // ignore it.
+  int backend_optimization_level = 2;
 };
 
 // The most replicas a run may have (each replica is a host thread in the

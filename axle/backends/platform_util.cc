@@ -58,7 +58,7 @@ absl::StatusOr<Platform*> PlatformUtil::GetPlatform(absl::string_view name) {
 }
 
 absl::StatusOr<Platform*> PlatformUtil::GetDefaultPlatform() {
-  return GetPlatform(InterpreterPlatform::kName);
+  return GetPlatform(cpu::CpuPlatform::kName);
 }
 
 std::vector<std::string> PlatformUtil::PlatformNames() {

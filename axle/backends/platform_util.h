@@ -22,7 +22,8 @@ class PlatformUtil {
   // NotFound, and the message lists the platforms there are; a platform
   // Axle plans but has not built yet ("cpu") says so.
   static absl::StatusOr<Platform*> GetPlatform(absl::string_view name);
-  // The platform computations run on when none is named: "interpreter".
+  // The platform computations run on when none is named: "cpu" (code
+  // compiled for the host through LLVM); "interpreter" is the oracle.
   static absl::StatusOr<Platform*> GetDefaultPlatform();
   // Names of the registered platforms, sorted.
   static std::vector<std::string> PlatformNames();

@@ -22,9 +22,12 @@ struct StageTable {
   std::mutex mutex;
   std::vector<CompileStage> stages = {
       {"hlo", "the HLO module (after the passes, if any)", "",
-       [](HloModule& module) -> absl::StatusOr<std::string> { return module.ToString(); }},
+       [](HloModule& module, const StageOptions&) -> absl::StatusOr<std::string> {
+         return module.ToString();
+       }},
       {"buffer-assignment", "the schedule's buffer assignment: allocations, slices, live ranges",
-       "cpu", PrintBufferAssignment},
+       "cpu",
+       [](HloModule& module, const StageOptions&) { return PrintBufferAssignment(module); }},
   };
 };
 

@@ -18,6 +18,11 @@
 
 namespace xla {
 
+// What a stage may depend on besides the module.
+struct StageOptions {
+  int backend_optimization_level = 2;  // the backend's code optimisation, 0..3
+};
+
 struct CompileStage {
   std::string name;     // kebab-case, as --stage= spells it
   std::string summary;  // one line for --list-passes and --help
@@ -25,7 +30,8 @@ struct CompileStage {
   // the stage prints the module as given.
   std::string default_pipeline;
   // The stage's text for `module`, which the pipeline has already optimised.
-  std::function<absl::StatusOr<std::string>(HloModule& module)> print;
+  std::function<absl::StatusOr<std::string>(HloModule& module, const StageOptions& options)>
+      print;
 };
 
 // Every stage, built-ins first, then in registration order.

@@ -4,7 +4,7 @@
 //   std::unique_ptr<GlobalData> x = client->TransferToServer(x_literal).value();
 //   Literal result = client->ExecuteAndTransfer(computation, {x.get()}).value();
 //
-// Computations run on the client's platform ("interpreter" unless another
+// Computations run on the client's platform ("cpu" unless another
 // was chosen through ClientLibrary). Arguments are checked against the
 // computation's parameters: a wrong count, element type or shape is an
 // InvalidArgument naming the parameter. Nothing aborts on bad input.

@@ -9,6 +9,18 @@
 
 namespace xla {
 
+// The debug options XLA keeps in a protobuf; Axle has the ones it uses.
+class DebugOptions {
+ public:
+  // The backend's code optimisation level (LLVM's -O level on the cpu
+  // backend): 0..3, default 2.
+  int xla_backend_optimization_level() const { return xla_backend_optimization_level_; }
+  void set_xla_backend_optimization_level(int level) { xla_backend_optimization_level_ = level; }
+
+ private:
+  int xla_backend_optimization_level_ = 2;
+};
+
 class ExecutableBuildOptions {
  public:
   // The device the executable targets; -1 (the default) is the platform's
@@ -38,9 +50,12 @@ class ExecutableBuildOptions {
     num_partitions_ = n;
     return *this;
   }
+  const DebugOptions& debug_options() const { return debug_options_; }
+  DebugOptions* mutable_debug_options() { return &debug_options_; }
 
  private:
   int device_ordinal_ = -1;
+  DebugOptions debug_options_;
   std::optional<Shape> result_layout_;
   int num_replicas_ = 1;
   int num_partitions_ = 1;

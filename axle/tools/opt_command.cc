@@ -112,10 +112,12 @@ int RunOptCommand(const std::vector<std::string>& args, std::ostream& out, std::
     err << module.status().message() << "\n";
     return 1;
   }
+  StageOptions stage_options;
+  stage_options.backend_optimization_level = optimization.backend_optimization_level;
   absl::StatusOr<std::string> text = [&]() -> absl::StatusOr<std::string> {
-    if (!runs_anything) return stage->print(**module);
+    if (!runs_anything) return stage->print(**module, stage_options);
     ASSIGN_OR_RETURN(std::unique_ptr<HloDumper> dumper, OptimizeModule(**module, optimization));
-    ASSIGN_OR_RETURN(std::string printed, stage->print(**module));
+    ASSIGN_OR_RETURN(std::string printed, stage->print(**module, stage_options));
     if (dumper && stage->name != "hlo") {
       RETURN_IF_ERROR(dumper->DumpText(**module, stage->name, printed));
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "axle/base/status_macros.h"
@@ -26,7 +27,10 @@ const char kOptimizationFlagsHelp[] =
     "                     after each pass that changed the module and whose name\n"
     "                     the regex RE matches (anywhere; '.*' for all). NNNN counts\n"
     "                     the passes in the order they ran (alias\n"
-    "                     --xla_dump_hlo_pass_re)\n";
+    "                     --xla_dump_hlo_pass_re)\n"
+    "  --opt_level=N      the backend's code optimisation level, 0..3 (default\n"
+    "                     2; LLVM's -ON on the cpu backend; alias\n"
+    "                     --xla_backend_optimization_level)\n";
 
 namespace {
 
@@ -104,6 +108,16 @@ FlagUse TakeOptimizationFlag(const CommandLineFlag& flag, OptimizationFlags& fla
       return FlagUse::kUsageError;
     }
     flags.run_options.verify_each = true;
+    return FlagUse::kTaken;
+  }
+  if (name == "--opt_level" || name == "--xla_backend_optimization_level") {
+    if (value_needed()) return FlagUse::kUsageError;
+    int level;
+    if (!absl::SimpleAtoi(flag.value, &level) || level < 0 || level > 3) {
+      error = absl::StrCat("flag ", name, " needs a level from 0 to 3, got \"", flag.value, "\"");
+      return FlagUse::kUsageError;
+    }
+    flags.backend_optimization_level = level;
     return FlagUse::kTaken;
   }
   if (name != "--passes" && name != "--pipeline" && name != "--xla_disable_hlo_passes" &&

@@ -3,6 +3,7 @@
 //   --passes=a,b  --pipeline=NAME  --verify-each
 //   --xla_disable_hlo_passes=a,b  --xla_enable_hlo_passes_only=a,b
 //   --dump_to=DIR (--xla_dump_to)  --dump_pass_re=REGEX (--xla_dump_hlo_pass_re)
+//   --opt_level=N (--xla_backend_optimization_level)
 #ifndef AXLE_TOOLS_OPTIMIZATION_FLAGS_H_
 #define AXLE_TOOLS_OPTIMIZATION_FLAGS_H_
 
@@ -27,6 +28,9 @@ struct OptimizationFlags {
   PassRunOptions run_options;       // verify_each, the enable/disable lists
   std::string dump_to;
   std::optional<std::string> dump_pass_re;
+  // --opt_level (--xla_backend_optimization_level): how hard the backend
+  // optimises its generated code, 0..3.
+  int backend_optimization_level = 2;
 
   bool RunsPasses() const { return !passes.empty() || !pipeline.empty(); }
 };

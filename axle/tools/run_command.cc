@@ -36,8 +36,9 @@ std::string Usage() {
     "flags:\n"
     "  --input=LITERAL    an inline input literal, e.g. --input='f32[2] {1, 2}'\n"
     "                     (repeatable)\n"
-    "  --backend=NAME     interpreter (default) or cpu (the LLVM JIT backend,\n"
-    "                     which runs its own pass pipeline)\n"
+    "  --backend=NAME     cpu (default: compiled for this machine through LLVM,\n"
+    "                     after the cpu pass pipeline) or interpreter (the\n"
+    "                     reference interpreter, which runs the module as given)\n"
     "  --replicas=N       run N replicas, each on the same inputs (default: the\n"
     "                     module's replica_count, else 1); with N > 1 the output\n"
     "                     is one line per replica: \"replica K: LITERAL\"\n"
@@ -61,7 +62,7 @@ std::string Usage() {
 }
 
 struct Options {
-  std::string backend = "interpreter";
+  std::string backend = "cpu";
   std::optional<int64_t> replicas;
   bool random_inputs = false;
   uint64_t seed = 42;
@@ -205,6 +206,8 @@ class RunCommand {
     for (const Literal& input : *inputs) layouts.push_back(&input.shape());
     ExecutableBuildOptions build_options;
     build_options.set_num_replicas(static_cast<int>(std::min<int64_t>(replicas, INT32_MAX)));
+    build_options.mutable_debug_options()->set_xla_backend_optimization_level(
+        options_.optimization.backend_optimization_level);
     absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> executables =
         (*client)->Compile(XlaComputation(*std::move(module)), layouts, build_options);
     if (!executables.ok()) return Fail(executables.status().message());

@@ -28,7 +28,7 @@ std::unique_ptr<Executable> CompileOrDie(absl::string_view text, CompileOptions 
   return *std::move(executable);
 }
 
-TEST(PlatformUtilTest, InterpreterIsRegisteredAndDefault) {
+TEST(PlatformUtilTest, InterpreterIsRegisteredAndCpuIsTheDefault) {
   auto platform = PlatformUtil::GetPlatform("interpreter");
   ASSERT_TRUE(platform.ok()) << platform.status();
   EXPECT_EQ((*platform)->Name(), "interpreter");
@@ -37,9 +37,11 @@ TEST(PlatformUtilTest, InterpreterIsRegisteredAndDefault) {
   EXPECT_EQ(*by_case, *platform);
   auto fallback = PlatformUtil::GetDefaultPlatform();
   ASSERT_TRUE(fallback.ok());
-  EXPECT_EQ(*fallback, *platform);
+  EXPECT_EQ((*fallback)->Name(), "cpu");
+  EXPECT_EQ(*fallback, *PlatformUtil::GetPlatform("CPU"));
   std::vector<std::string> names = PlatformUtil::PlatformNames();
   EXPECT_NE(std::find(names.begin(), names.end(), "interpreter"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), "cpu"), names.end());
 }
 
 TEST(PlatformUtilTest, UnknownAndPlannedPlatformsAreClearErrors) {

@@ -35,14 +35,17 @@ XlaComputation BuildMulAdd() {
   return *std::move(computation);
 }
 
-TEST(ClientTest, LocalClientOrDieIsTheInterpreterSingleton) {
+TEST(ClientTest, LocalClientOrDieIsTheCpuSingleton) {
   LocalClient* client = ClientLibrary::LocalClientOrDie();
   ASSERT_NE(client, nullptr);
-  EXPECT_EQ(client->platform()->Name(), "interpreter");
+  EXPECT_EQ(client->platform()->Name(), "cpu");
   EXPECT_EQ(ClientLibrary::ClientLibraryOrDie(), client);
-  auto by_name = ClientLibrary::GetOrCreateLocalClient("interpreter");
+  auto by_name = ClientLibrary::GetOrCreateLocalClient("cpu");
   ASSERT_TRUE(by_name.ok()) << by_name.status();
   EXPECT_EQ(*by_name, client);
+  auto interpreter = ClientLibrary::GetOrCreateLocalClient("interpreter");
+  ASSERT_TRUE(interpreter.ok()) << interpreter.status();
+  EXPECT_NE(*interpreter, client);
 }
 
 TEST(ClientTest, UnknownPlatformIsAnError) {

@@ -131,7 +131,7 @@ TEST(OptCommandTest, BufferAssignmentStage) {
 // A backend's stage, added to the table the way backends add theirs.
 TEST(OptCommandTest, RegisteredStagesArePrintedAndDumped) {
   RegisterCompileStage({"test-instruction-count", "instructions in the entry", "",
-                        [](HloModule& module) -> absl::StatusOr<std::string> {
+                        [](HloModule& module, const StageOptions&) -> absl::StatusOr<std::string> {
                           return absl::StrCat(
                               module.entry_computation()->instruction_count(), "\n");
                         }});

@@ -40,6 +40,26 @@ TEST(RunCommandTest, PrintsExactlyTheResultLiteral) {
   EXPECT_EQ(r.err, "");
 }
 
+TEST(RunCommandTest, EveryBackendAndOptLevelGivesTheResult) {
+  std::string module = WriteTemp("mul_add_levels.hlo", kMulAdd);
+  for (std::string backend : {"cpu", "interpreter"}) {
+    for (std::string level : {"0", "1", "2", "3"}) {
+      Result r = RunAxle({"--backend=" + backend, "--opt_level=" + level, module,
+                          "--input=f32[3] {1, 2, 3}", "--input=f32[3] {4, 5, 6}"});
+      EXPECT_EQ(r.code, 0) << backend << " O" << level << ": " << r.err;
+      EXPECT_EQ(r.out, "f32[3] {5, 12, 21}\n") << backend << " O" << level;
+    }
+  }
+  Result xla_spelling = RunAxle({"--xla_backend_optimization_level=1", module,
+                                 "--input=f32[3] {1, 2, 3}", "--input=f32[3] {4, 5, 6}"});
+  EXPECT_EQ(xla_spelling.out, "f32[3] {5, 12, 21}\n") << xla_spelling.err;
+  for (std::string bad : {"--opt_level=4", "--opt_level=-1", "--opt_level=x", "--opt_level"}) {
+    Result r = RunAxle({bad, module});
+    EXPECT_EQ(r.code, 2) << bad;
+    EXPECT_TRUE(absl::StrContains(r.err, "opt_level")) << bad << ": " << r.err;
+  }
+}
+
 TEST(RunCommandTest, InlineInputsMixWithFilesInOrder) {
   std::string module = WriteTemp("mul_add2.hlo", kMulAdd);
   std::string y = WriteTemp("y2.literal", "f32[3] {4, 5, 6}");

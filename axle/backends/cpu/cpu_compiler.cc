@@ -91,7 +91,7 @@ absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Compile(
   std::string key = absl::StrCat(
       module->ToString(), "\nreplicas=", config.replica_count,
       " partitions=", config.num_partitions, " layout=",
-      module->entry_computation_layout().ToString(), " opt=", options_.opt_level,
+      module->entry_computation_layout().ToString(), " opt=", options.backend_optimization_level,
       " cpu=", jit->cpu_name(), " features=", jit->cpu_features(),
       " custom_calls=", CustomCallTargets(*module));
   std::shared_ptr<const CompiledArtifact> artifact = CompileCache::Global().Lookup(key);
@@ -102,7 +102,7 @@ absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Compile(
                      OptimizeAndAssign(*compiled->optimized_module));
     ASSIGN_OR_RETURN(LlvmModule llvm_module,
                      EmitLlvm(*compiled->optimized_module, *compiled->assignment, *jit));
-    RETURN_IF_ERROR(jit->Optimize(*llvm_module.module, options_.opt_level));
+    RETURN_IF_ERROR(jit->Optimize(*llvm_module.module, options.backend_optimization_level));
     ASSIGN_OR_RETURN(compiled->code, jit->Compile(std::move(llvm_module.module),
                                                   std::move(llvm_module.context)));
     ASSIGN_OR_RETURN(void* entry, compiled->code->Lookup(kEntryFunctionName));
@@ -147,8 +147,11 @@ namespace {
 // `axle opt --stage=lowering|llvm|llvm-opt|asm` (after the cpu pipeline).
 CompileStage CpuStage(const char* name, const char* summary,
                       std::string CpuCompileStages::*field) {
-  return {name, summary, "cpu", [field](HloModule& module) -> absl::StatusOr<std::string> {
-            ASSIGN_OR_RETURN(CpuCompileStages stages, StagesOfOptimizedModule(module));
+  return {name, summary, "cpu",
+          [field](HloModule& module, const StageOptions& options) -> absl::StatusOr<std::string> {
+            CpuCompileOptions cpu_options;
+            cpu_options.opt_level = options.backend_optimization_level;
+            ASSIGN_OR_RETURN(CpuCompileStages stages, StagesOfOptimizedModule(module, cpu_options));
             return stages.*field;
           }};
 }

@@ -34,14 +34,11 @@ absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> 
 absl::StatusOr<CpuCompileStages> StagesOfOptimizedModule(const HloModule& module,
                                                          const CpuCompileOptions& cpu_options = {});
 
+// Generates code at CompileOptions::backend_optimization_level.
 class CpuCompiler : public Compiler {
  public:
-  explicit CpuCompiler(CpuCompileOptions options = {}) : options_(options) {}
   absl::StatusOr<std::unique_ptr<Executable>> Compile(std::unique_ptr<HloModule> module,
                                                       const CompileOptions& options) override;
-
- private:
-  CpuCompileOptions options_;
 };
 
 }  // namespace xla::cpu
