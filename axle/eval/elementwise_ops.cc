@@ -150,13 +150,17 @@ Literal FinishResult(const HloInstruction& instruction, Literal result) {
 
 absl::StatusOr<Literal> InInstructionLayout(const HloInstruction& instruction,
                                             const Literal& value) {
-  if (!ShapeUtil::Compatible(value.shape(), instruction.shape())) {
+  // A dynamic value (a copy's operand at its runtime sizes) keeps its sizes.
+  const bool at_runtime_sizes = !ShapeUtil::Compatible(value.shape(), instruction.shape()) &&
+                                ShapeUtil::FitsBounds(value.shape(), instruction.shape());
+  if (!ShapeUtil::Compatible(value.shape(), instruction.shape()) && !at_runtime_sizes) {
     return InvalidArgument(HloOpcodeString(instruction.opcode()), " ", instruction.name(),
                            ": value of shape ", value.shape().ToString(),
                            " does not match the instruction's shape ",
                            instruction.shape().ToString());
   }
   if (!LayoutUtil::ValidateLayoutInShape(instruction.shape()).ok()) return value;
+  if (at_runtime_sizes) return FinishResult(instruction, value.Clone());
   return value.Relayout(instruction.shape());
 }
 

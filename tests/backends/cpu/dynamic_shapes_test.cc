@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/cpu_compiler.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/replicated_evaluator.h"
@@ -229,6 +230,425 @@ TEST(CpuDynamicShapes, SliceReadsOnlyWithinTheRuntimeSize) {
   ExpectSameAsInterpreter(kSliceOfDynamic, {&a, &four});
   Literal three = LiteralUtil::CreateR0<int32_t>(3);
   ExpectBothFail(kSliceOfDynamic, {&a, &three}, "past its runtime size 3");
+}
+
+// Every op the interpreter accepts with a dynamic operand, over runtime
+// sizes 0, 1, 4 and the bound 6 of d: the CPU result equals the
+// interpreter's, or both fail, the CPU with an InvalidArgument naming the
+// op (the interpreter runs reshape, concatenate, pad, reverse, sort,
+// scatter, bitcast-convert, fft and dynamic-update-slice only on operands
+// at their bounds, and slice, dynamic-slice and gather only where the
+// window fits the runtime size).
+struct OpCase {
+  const char* op;
+  const char* text;
+};
+
+const OpCase kOpCases[] = {
+    {"reshape", R"(
+HloModule reshape1
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=6,1] reshape(d)
+}
+)"},
+    {"reshape", R"(
+HloModule reshape3
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  b = s32[<=6,2] broadcast(d), dimensions={0}
+  ROOT r = s32[<=12] reshape(b)
+}
+)"},
+    {"concatenate", R"(
+HloModule concat
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  c = s32[3] constant({7,8,9})
+  ROOT r = s32[<=15] concatenate(d, c, d), dimensions={0}
+}
+)"},
+    {"pad", R"(
+HloModule pad
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  c = s32[] constant(-1)
+  ROOT r = s32[<=14] pad(d, c), padding=1_2_1
+}
+)"},
+    {"slice", R"(
+HloModule slicedyn
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=3] slice(d), slice={[1:4]}
+}
+)"},
+    {"slice", R"(
+HloModule slicestride
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=3] slice(d), slice={[0:6:2]}
+}
+)"},
+    {"dynamic-slice", R"(
+HloModule dslice
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  i = s32[] constant(3)
+  ROOT r = s32[2] dynamic-slice(d, i), dynamic_slice_sizes={2}
+}
+)"},
+    {"dynamic-slice", R"(
+HloModule ds2
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  b = s32[<=6,3] broadcast(d), dimensions={0}
+  i = s32[] constant(1)
+  ROOT r = s32[2,2] dynamic-slice(b, i, i), dynamic_slice_sizes={2,2}
+}
+)"},
+    {"dynamic-update-slice", R"(
+HloModule dus
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  i = s32[] constant(3)
+  u = s32[2] constant({-5,-6})
+  ROOT r = s32[<=6] dynamic-update-slice(d, u, i)
+}
+)"},
+    {"reverse", R"(
+HloModule reverse
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=6] reverse(d), dimensions={0}
+}
+)"},
+    {"sort", R"(
+HloModule sort
+cmp {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT g = pred[] compare(a, b), direction=GT
+}
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=6] sort(d), dimensions={0}, to_apply=cmp
+}
+)"},
+    {"sort", R"(
+HloModule sort2
+cmp {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT g = pred[] compare(a, b), direction=GT
+}
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  b = s32[<=6,3] broadcast(d), dimensions={0}
+  ROOT r = s32[<=6,3] sort(b), dimensions={1}, to_apply=cmp
+}
+)"},
+    {"gather", R"(
+HloModule gather
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  i = s32[2,1] constant({{1},{4}})
+  ROOT r = s32[2,2] gather(d, i), offset_dims={1}, collapsed_slice_dims={}, start_index_map={0}, index_vector_dim=1, slice_sizes={2}
+}
+)"},
+    {"gather", R"(
+HloModule gather2
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  b = s32[<=6,3] broadcast(d), dimensions={0}
+  i = s32[2] constant({0,5})
+  ROOT r = s32[2,<=6] gather(b, i), offset_dims={1}, collapsed_slice_dims={1}, start_index_map={1}, index_vector_dim=1, slice_sizes={6,1}
+}
+)"},
+    {"gather", R"(
+HloModule gather3
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  i = s32[2,1] constant({{1},{4}})
+  ROOT r = s32[2,1] gather(d, i), offset_dims={1}, collapsed_slice_dims={}, start_index_map={0}, index_vector_dim=1, slice_sizes={1}
+}
+)"},
+    {"scatter", R"(
+HloModule scatter
+add {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT g = s32[] add(a, b)
+}
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  i = s32[2,1] constant({{1},{4}})
+  u = s32[2] constant({100,200})
+  ROOT r = s32[<=6] scatter(d, i, u), update_window_dims={}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add
+}
+)"},
+    {"iota", R"(
+HloModule iota
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=6] iota(), iota_dimension=0
+}
+)"},
+    {"iota", R"(
+HloModule iota2
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=6,2] iota(), iota_dimension=1
+}
+)"},
+    {"copy", R"(
+HloModule copy
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=6] copy(d)
+}
+)"},
+    {"copy", R"(
+HloModule copy2
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  b = s32[<=6,3] broadcast(d), dimensions={0}
+  ROOT r = s32[<=6,3]{0,1} copy(b)
+}
+)"},
+    {"bitcast-convert", R"(
+HloModule bcconv
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = f32[<=6] bitcast-convert(d)
+}
+)"},
+    {"bitcast-convert", R"(
+HloModule bcconv2
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s16[<=6,2] bitcast-convert(d)
+}
+)"},
+    {"fft", R"(
+HloModule fft
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  f = f32[6] convert(x)
+  c = c64[6] convert(f)
+  s = c64[<=6] set-dimension-size(c, n), dimensions={0}
+  ROOT r = c64[<=6] fft(s), fft_type=FFT, fft_length={6}
+}
+)"},
+    {"rng", R"(
+HloModule rng
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  f = f32[] constant(0)
+  g = f32[] constant(1)
+  ROOT r = f32[<=6] rng(f, g), distribution=rng_uniform
+}
+)"},
+    {"clamp", R"(
+HloModule clamp
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  lo = s32[] constant(2)
+  hi = s32[] constant(4)
+  ROOT r = s32[<=6] clamp(lo, d, hi)
+}
+)"},
+    {"convert", R"(
+HloModule convert
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = f32[<=6] convert(d)
+}
+)"},
+    {"map", R"(
+HloModule map
+add {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT g = s32[] add(a, b)
+}
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=6] map(d, d), dimensions={0}, to_apply=add
+}
+)"},
+    {"select", R"(
+HloModule select
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  z = s32[<=6] negate(d)
+  p = pred[<=6] compare(d, z), direction=GT
+  ROOT r = s32[<=6] select(p, d, z)
+}
+)"},
+    {"reduce-precision", R"(
+HloModule rpre
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  f = f32[<=6] convert(d)
+  ROOT r = f32[<=6] reduce-precision(f), exponent_bits=5, mantissa_bits=2
+}
+)"},
+    {"get-tuple-element", R"(
+HloModule tuplegte
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  t = (s32[<=6], s32[]) tuple(d, n)
+  ROOT r = s32[<=6] get-tuple-element(t), index=0
+}
+)"},
+    {"while", R"(
+HloModule while
+cond {
+  p = (s32[<=6], s32[]) parameter(0)
+  i = s32[] get-tuple-element(p), index=1
+  t = s32[] constant(3)
+  ROOT c = pred[] compare(i, t), direction=LT
+}
+body {
+  p = (s32[<=6], s32[]) parameter(0)
+  v = s32[<=6] get-tuple-element(p), index=0
+  i = s32[] get-tuple-element(p), index=1
+  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  w = s32[<=6] add(v, v)
+  ROOT t = (s32[<=6], s32[]) tuple(w, j)
+}
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  z = s32[] constant(0)
+  t = (s32[<=6], s32[]) tuple(d, z)
+  w = (s32[<=6], s32[]) while(t), condition=cond, body=body
+  ROOT r = s32[<=6] get-tuple-element(w), index=0
+}
+)"},
+};
+
+TEST(CpuDynamicShapes, EveryOpMatchesTheInterpreterAtEveryRuntimeSize) {
+  Literal x = LiteralUtil::CreateR1<int32_t>({1, 2, 3, 4, 5, 6});
+  for (const OpCase& op_case : kOpCases) {
+    for (int32_t n : {0, 1, 4, 6}) {
+      SCOPED_TRACE(testing::Message() << op_case.text << "size " << n);
+      Literal ln = LiteralUtil::CreateR0<int32_t>(n);
+      Runs runs = RunBoth(op_case.text, {&x, &ln});
+      if (runs.interpreter.ok()) {
+        ASSERT_TRUE(runs.cpu.ok()) << runs.cpu.status();
+        absl::Status match = LiteralEqual(*runs.interpreter, *runs.cpu);
+        EXPECT_TRUE(match.ok()) << match << "\ncpu " << runs.cpu->ToString() << "\ninterpreter "
+                                << runs.interpreter->ToString();
+        continue;
+      }
+      ASSERT_FALSE(runs.cpu.ok()) << runs.cpu->ToString() << " where the interpreter fails: "
+                                  << runs.interpreter.status();
+      EXPECT_EQ(runs.cpu.status().code(), absl::StatusCode::kInvalidArgument);
+      EXPECT_TRUE(absl::StrContains(runs.cpu.status().message(), absl::StrCat(op_case.op, " r:")))
+          << runs.cpu.status();
+    }
+  }
+}
+
+// Hand computed: the start 3 of a 2-element window clamps to runtime size
+// 4 - 2 = 2 (not to the bound's 4), as the interpreter clamps it.
+TEST(CpuDynamicShapes, DynamicSliceClampsToTheRuntimeSize) {
+  Literal x = LiteralUtil::CreateR1<int32_t>({1, 2, 3, 4, 5, 6});
+  Literal n = LiteralUtil::CreateR0<int32_t>(4);
+  Runs runs = RunBoth(kOpCases[6].text, {&x, &n});
+  ASSERT_TRUE(runs.cpu.ok()) << runs.cpu.status();
+  EXPECT_TRUE(LiteralEqual(LiteralUtil::CreateR1<int32_t>({3, 4}), *runs.cpu).ok())
+      << runs.cpu->ToString();
 }
 
 }  // namespace

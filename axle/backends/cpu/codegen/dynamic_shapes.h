@@ -21,13 +21,19 @@
 // own result sizes before it runs.
 //
 // Instructions the backend runs with dynamic operands or results:
-// get-dimension-size, set-dimension-size, dynamic-reshape; element-wise ops,
-// broadcast, transpose, reduce, reduce-window and dot (sizes follow the
-// operands' dimensions); slice to a static shape (checked against the
-// runtime sizes); instructions that only move values (parameter, tuple,
+// get-dimension-size, set-dimension-size, dynamic-reshape; element-wise ops
+// (copy, convert, clamp, select, map, reduce-precision...), broadcast,
+// transpose, reduce, reduce-window and dot (sizes follow the operands'
+// dimensions); the ops the interpreter runs only within or at the bounds
+// (dynamic_shapes_at_bounds.cc: reshape, concatenate, pad, reverse, sort,
+// scatter, bitcast-convert, fft, dynamic-update-slice, slice,
+// dynamic-slice, gather; iota and rng), which fail at run time where the
+// interpreter fails; instructions that only move values (parameter, tuple,
 // get-tuple-element, while, conditional, call, opt-barrier) and the
-// runtime calls (infeed, outfeed, send/recv, collectives, custom-call). Any
-// other is a compile error, never a silently wrong result. Fusion never
+// runtime calls (infeed, outfeed, send/recv, collectives, custom-call).
+// Any other (convolution, select-and-scatter, a dynamic-update-slice
+// update below its bound: the interpreter computes them over the runtime
+// sizes) is a compile error, never a silently wrong result. Fusion never
 // fuses dynamic shapes (passes/fusion/fusion_utils.cc: CanLiveInFusion).
 #ifndef AXLE_BACKENDS_CPU_CODEGEN_DYNAMIC_SHAPES_H_
 #define AXLE_BACKENDS_CPU_CODEGEN_DYNAMIC_SHAPES_H_
@@ -35,6 +41,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "absl/types/span.h"
 #include "axle/hlo/hlo_instruction.h"
 #include "llvm/IR/IRBuilder.h"
@@ -42,6 +49,7 @@
 namespace xla::cpu {
 
 class ComputationEmitter;
+class ElementalEmitter;
 
 // The runtime sizes (i64) of the dynamic array `shape` whose slice starts at
 // `base` (one, or all); StoreDynamicSizes writes them (i64 values, stored
@@ -57,9 +65,10 @@ void StoreDynamicSizes(llvm::IRBuilder<>& b, llvm::Value* base, const Shape& sha
 // result (see above); else Unimplemented naming it.
 absl::Status CheckDynamicShapesSupported(const HloInstruction& instruction);
 
-// Run-time checks that an instruction reads no element past a runtime size
-// where the interpreter would fail instead (a slice whose limit passes a
-// dynamic dimension's size): the run fails with the interpreter's error.
+// Run-time checks that fail the run, with an InvalidArgument naming the op,
+// where the interpreter fails on the runtime sizes (dynamic_shapes_at_bounds.cc:
+// a slice limit past a runtime size, a dynamic-slice or gather window larger
+// than it, a reshape, concatenate... operand below its bound).
 absl::Status EmitDynamicReadChecks(ComputationEmitter& emitter, const HloInstruction& instruction);
 
 // For an instruction whose result is dynamic and whose sizes follow from its
@@ -67,6 +76,28 @@ absl::Status EmitDynamicReadChecks(ComputationEmitter& emitter, const HloInstruc
 // dot): stores the result's runtime sizes before it runs. Nothing for any
 // other instruction (those compute or forward their own).
 absl::Status EmitPropagatedSizes(ComputationEmitter& emitter, const HloInstruction& instruction);
+
+// The runtime sizes (i64) of operand `i` of `instruction` (its bounds where
+// static), loaded in the computation's function.
+absl::StatusOr<std::vector<llvm::Value*>> OperandSizes(ComputationEmitter& emitter,
+                                                       const HloInstruction& instruction,
+                                                       int64_t i);
+
+// dynamic_shapes_at_bounds.cc. Whether the instruction runs on dynamic
+// operands only within or at their bounds, its result then at its bounds
+// (reshape, concatenate, pad, reverse, sort, scatter, bitcast-convert, fft,
+// dynamic-update-slice, slice, dynamic-slice, gather, iota, rng).
+bool ResultIsAtBounds(const HloInstruction& instruction);
+// Stores the bounds as the runtime sizes of such an instruction's dynamic
+// results.
+absl::Status EmitResultSizesAtBounds(ComputationEmitter& emitter,
+                                     const HloInstruction& instruction);
+// A dynamic-slice or gather start into dimension `dim` of `operand`
+// (already clamped to the bound), clamped to [0, runtime size - window] as
+// the interpreter clamps it.
+absl::StatusOr<llvm::Value*> ClampStartToRuntimeSize(ElementalEmitter& e,
+                                                     const HloInstruction& operand, int64_t dim,
+                                                     int64_t window, llvm::Value* start);
 
 }  // namespace xla::cpu
 

@@ -12,6 +12,7 @@
 //                 dimensions neither collapsed nor batching, ascending].
 #include "axle/backends/cpu/codegen/elemental_emitter.h"
 #include "axle/backends/cpu/codegen/index_arithmetic.h"
+#include "axle/backends/cpu/codegen/dynamic_shapes.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/index_vectors.h"  // ComplementDims: the interpreter's dimension lists
 
@@ -32,6 +33,9 @@ absl::StatusOr<llvm::Value*> EmitDynamicSlice(ElementalEmitter& e,
                           b));
   std::vector<llvm::Value*> operand_index;
   for (size_t d = 0; d < starts.size(); ++d) {
+    ASSIGN_OR_RETURN(starts[d], ClampStartToRuntimeSize(
+                                    e, *instruction.operand(0), d,
+                                    instruction.attributes().dynamic_slice_sizes[d], starts[d]));
     operand_index.push_back(b.CreateAdd(starts[d], index.multidim[d], "", true, true));
   }
   return e.EmitOperand(instruction, 0, IrIndex::Multidim(std::move(operand_index)));
@@ -62,8 +66,10 @@ absl::StatusOr<llvm::Value*> EmitGather(ElementalEmitter& e, const HloInstructio
     const int64_t d = dnums.start_index_map(k);
     ASSIGN_OR_RETURN(llvm::Value* raw,
                      e.EmitOperand(instruction, 1, vectors.ComponentIndex(batch_index, k, b)));
-    operand_index[d] =
+    llvm::Value* start =
         ClampIndex(IndexToI64(raw, index_type, b), 0, operand.dimensions(d) - slice_sizes[d], b);
+    ASSIGN_OR_RETURN(operand_index[d], ClampStartToRuntimeSize(e, *instruction.operand(0), d,
+                                                               slice_sizes[d], start));
   }
   for (int64_t i = 0; i < static_cast<int64_t>(dnums.operand_batching_dims().size()); ++i) {
     const int64_t position = vectors.BatchPosition(dnums.start_indices_batching_dims(i));

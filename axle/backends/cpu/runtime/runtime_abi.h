@@ -205,6 +205,14 @@ int32_t __axle_custom_call(void* ctx, const void* instruction, void* target,
 int32_t __axle_dimension_size_error(void* ctx, const void* instruction, int64_t dim,
                                     int64_t size, int64_t other);
 
+// Records the error of a dynamic operand the interpreter refuses at its
+// runtime sizes: dimension `dim` of operand `operand` has runtime size
+// `size`, where `instruction` needs `needed` (its bound, for ops that run
+// on dynamic operands only at their bounds) or at least `needed` (a
+// dynamic-slice or gather window). Returns 1.
+int32_t __axle_dynamic_operand_error(void* ctx, const void* instruction, int64_t operand,
+                                     int64_t dim, int64_t size, int64_t needed);
+
 // The running replica's id; the partition id (0: one partition per replica).
 int64_t __axle_replica_id(void* ctx);
 int64_t __axle_partition_id(void* ctx);
@@ -240,6 +248,7 @@ int64_t __axle_partition_id(void* ctx);
   V(__axle_collective)            \
   V(__axle_custom_call)           \
   V(__axle_dimension_size_error)  \
+  V(__axle_dynamic_operand_error) \
   V(__axle_replica_id)            \
   V(__axle_partition_id)
 

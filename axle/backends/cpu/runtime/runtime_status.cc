@@ -39,3 +39,21 @@ extern "C" int32_t __axle_dimension_size_error(void* ctx, const void* instructio
   }
   return xla::cpu::ReportStatus(ctx, instruction, error);
 }
+
+extern "C" int32_t __axle_dynamic_operand_error(void* ctx, const void* instruction,
+                                                int64_t operand, int64_t dim, int64_t size,
+                                                int64_t needed) {
+  const auto& hlo = *static_cast<const xla::HloInstruction*>(instruction);
+  const std::string name = absl::StrCat(xla::HloOpcodeString(hlo.opcode()), " ", hlo.name());
+  const std::string where = absl::StrCat("dimension ", dim, " of operand ", operand, " (",
+                                         hlo.operand(operand)->shape().ToString(),
+                                         ") has runtime size ", size);
+  const bool window = hlo.opcode() == xla::HloOpcode::kDynamicSlice ||
+                      hlo.opcode() == xla::HloOpcode::kGather;
+  const absl::Status error =
+      window ? xla::InvalidArgument(name, ": slice size ", needed, " of dimension ", dim,
+                                    " does not fit: ", where)
+             : xla::InvalidArgument(name, ": ", where, " but ", xla::HloOpcodeString(hlo.opcode()),
+                                    " runs on a dynamic dimension only at its bound ", needed);
+  return xla::cpu::ReportStatus(ctx, instruction, error);
+}
