@@ -5,14 +5,17 @@
 #define AXLE_TESTS_TESTLIB_XLA_CORPUS_H_
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "axle/hlo/hlo_verifier.h"
+#include "axle/literal/literal.h"
 
 namespace xla::testlib {
 
@@ -50,6 +53,15 @@ inline std::vector<CorpusModule> ParsableXlaCorpusModules() {
   }
   return modules;
 }
+
+// Cheap to interpret (about a million element operations at most), free of
+// side effects, replica dependence, custom calls, dynamic shapes and loops
+// (some corpus loops never end): worth comparing before and after a pass.
+bool CheapToInterpret(const HloModule& module);
+
+// The entry's result on random inputs drawn from `seed`; nullopt where the
+// interpreter cannot run the module.
+std::optional<Literal> EvaluateOnRandomInputs(const HloModule& module, uint64_t seed);
 
 }  // namespace xla::testlib
 

@@ -5,18 +5,14 @@
 // must be the same bits.
 #include <iostream>
 #include <map>
-#include <random>
 
 #include <gtest/gtest.h>
 
 #include "absl/strings/str_join.h"
-#include "axle/eval/hlo_evaluator.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/literal/literal_comparison.h"
-#include "axle/literal/random_literal.h"
 #include "axle/passes/algebraic_simplifier.h"
 #include "axle/passes/hlo_pass_fix.h"
-#include "axle/shape/shape_util.h"
 #include "tests/testlib/xla_corpus.h"
 
 namespace xla {
@@ -28,57 +24,6 @@ int64_t InstructionCount(const HloModule& module) {
     count += computation->instruction_count();
   }
   return count;
-}
-
-// A rough count of the element operations `instruction` costs the
-// interpreter: windows and contractions cost per output element.
-double Work(const HloInstruction& instruction) {
-  double elements = 0;
-  ShapeUtil::ForEachSubshape(instruction.shape(), [&](const Shape& shape, const ShapeIndex&) {
-    if (shape.IsArray()) elements += ShapeUtil::ElementsIn(shape);
-  });
-  double per_element = 1;
-  switch (instruction.opcode()) {
-    case HloOpcode::kReduceWindow:
-    case HloOpcode::kSelectAndScatter:
-      for (const WindowDimension& d : instruction.window().dimensions()) per_element *= d.size();
-      break;
-    case HloOpcode::kConvolution:
-      per_element = ShapeUtil::ElementsIn(instruction.operand(1)->shape());
-      break;
-    case HloOpcode::kDot:
-    case HloOpcode::kReduce:
-    case HloOpcode::kSort:
-      per_element = ShapeUtil::ElementsIn(instruction.operand(0)->shape());
-      break;
-    default:
-      break;
-  }
-  return elements * per_element;
-}
-
-// Cheap enough, free of side effects and of loops (some corpus loops never
-// end), to run on the interpreter here.
-bool WorthRunning(const HloModule& module) {
-  double work = 0;
-  for (const HloComputation* computation : module.computations()) {
-    for (const HloInstruction* instruction : computation->instructions()) {
-      if (instruction->HasSideEffectNoRecurse() ||
-          HloOpcodeIsReplicaDependent(instruction->opcode()) ||
-          instruction->opcode() == HloOpcode::kCustomCall ||
-          instruction->opcode() == HloOpcode::kWhile || !instruction->shape().is_static()) {
-        return false;
-      }
-      work += Work(*instruction);
-    }
-  }
-  return work <= 1e6;
-}
-
-absl::StatusOr<Literal> Evaluate(const HloModule& module, const std::vector<Literal>& inputs) {
-  std::vector<const Literal*> args;
-  for (const Literal& input : inputs) args.push_back(&input);
-  return HloEvaluator().Evaluate(module, args);
 }
 
 TEST(AlgsimpCorpusTest, ValidIdempotentAndExactOnXlaModules) {
@@ -93,21 +38,10 @@ TEST(AlgsimpCorpusTest, ValidIdempotentAndExactOnXlaModules) {
     const std::string& name = corpus_module.name;
     auto fail = [&](absl::string_view why) { failures.push_back(absl::StrCat(name, ": ", why)); };
 
-    std::vector<Literal> inputs;
+    const uint64_t seed = std::hash<std::string>()(name);
     std::optional<Literal> before;
-    if (WorthRunning(**module)) {
-      std::mt19937_64 rng(std::hash<std::string>()(name));
-      bool ok = true;
-      for (const HloInstruction* parameter :
-           (*module)->entry_computation()->parameter_instructions()) {
-        auto input = MakeRandomLiteral(parameter->shape(), rng);
-        if (!input.ok()) ok = false;
-        if (ok) inputs.push_back(*std::move(input));
-      }
-      if (ok) {
-        auto result = Evaluate(**module, inputs);
-        if (result.ok()) before = *std::move(result);
-      }
+    if (testlib::CheapToInterpret(**module)) {
+      before = testlib::EvaluateOnRandomInputs(**module, seed);
     }
 
     const int64_t count_before = InstructionCount(**module);
@@ -137,9 +71,9 @@ TEST(AlgsimpCorpusTest, ValidIdempotentAndExactOnXlaModules) {
       continue;
     }
     if (before) {
-      auto after = Evaluate(**module, inputs);
-      if (!after.ok()) {
-        fail(absl::StrCat("interpreter after algsimp: ", after.status().message()));
+      std::optional<Literal> after = testlib::EvaluateOnRandomInputs(**module, seed);
+      if (!after) {
+        fail("the interpreter failed after algsimp");
         continue;
       }
       absl::Status same = LiteralEqual(*before, *after);
