@@ -5,6 +5,7 @@
 #include "axle/backends/cpu/cpu_executable.h"
 #include "axle/backends/cpu/jit/compile_cache.h"
 #include "axle/backends/cpu/jit/cpu_jit.h"
+#include "axle/backends/cpu/jit/object_emitter.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/custom_call_registry.h"
 #include "axle/hlo/hlo_verifier.h"
@@ -112,6 +113,17 @@ absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Compile(
   }
   return std::unique_ptr<Executable>(
       std::make_unique<CpuExecutable>(std::move(module), std::move(artifact)));
+}
+
+absl::StatusOr<std::string> CompileToObjectFile(std::unique_ptr<HloModule> module,
+                                                const CompileOptions& options,
+                                                const ObjectTarget& target) {
+  if (module == nullptr) return InvalidArgument("CompileToObjectFile: null module");
+  ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
+  RETURN_IF_ERROR(PrepareModuleForCompilation(*module, options));
+  ASSIGN_OR_RETURN(std::unique_ptr<BufferAssignment> assignment, OptimizeAndAssign(*module));
+  ASSIGN_OR_RETURN(LlvmModule llvm_module, EmitLlvm(*module, *assignment, *jit));
+  return EmitObjectFile(*llvm_module.module, target, options.backend_optimization_level);
 }
 
 absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> module,

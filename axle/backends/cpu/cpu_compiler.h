@@ -34,6 +34,22 @@ absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> 
 absl::StatusOr<CpuCompileStages> StagesOfOptimizedModule(const HloModule& module,
                                                          const CpuCompileOptions& cpu_options = {});
 
+// A target for object files: an LLVM triple, CPU and feature string.
+struct ObjectTarget {
+  std::string triple;           // e.g. "x86_64-pc-linux-gnu", "aarch64-unknown-linux-gnu"
+  std::string cpu = "generic";  // an LLVM CPU name of that target
+  std::string features;         // LLVM features, e.g. "+avx2,+fma"
+};
+
+// `module` compiled as CpuCompiler::Compile would, as a relocatable object
+// file for `target` (ELF, Mach-O or COFF by the triple) defining the entry
+// function "axle_entry"; runtime functions (__axle_*) stay undefined. Runtime
+// calls still name host addresses for instruction descriptors and custom
+// calls: the AOT compiler replaces those.
+absl::StatusOr<std::string> CompileToObjectFile(std::unique_ptr<HloModule> module,
+                                                const CompileOptions& options,
+                                                const ObjectTarget& target);
+
 // Generates code at CompileOptions::backend_optimization_level.
 class CpuCompiler : public Compiler {
  public:

@@ -121,6 +121,11 @@ void CpuJit::ConfigureModule(llvm::Module& module) const {
 }
 
 absl::Status CpuJit::Optimize(llvm::Module& module, int opt_level) const {
+  return OptimizeForTarget(module, const_cast<llvm::TargetMachine&>(*target_machine_), opt_level);
+}
+
+absl::Status OptimizeForTarget(llvm::Module& module, llvm::TargetMachine& target_machine,
+                               int opt_level) {
   llvm::LoopAnalysisManager loop_analyses;
   llvm::FunctionAnalysisManager function_analyses;
   llvm::CGSCCAnalysisManager cgscc_analyses;
@@ -132,7 +137,7 @@ absl::Status CpuJit::Optimize(llvm::Module& module, int opt_level) const {
   // conversion, 254 for 65534; a fuzzer find). Kernels are loops, which the
   // loop vectorizer handles.
   tuning.SLPVectorization = false;
-  llvm::PassBuilder builder(const_cast<llvm::TargetMachine*>(target_machine_.get()), tuning);
+  llvm::PassBuilder builder(&target_machine, tuning);
   builder.registerModuleAnalyses(module_analyses);
   builder.registerCGSCCAnalyses(cgscc_analyses);
   builder.registerFunctionAnalyses(function_analyses);

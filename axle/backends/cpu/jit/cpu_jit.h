@@ -71,6 +71,12 @@ class CpuJit {
   std::mutex mutex_;
 };
 
+// LLVM's optimisation pipeline at `opt_level` (0-3) for `target_machine`'s
+// target: what CpuJit::Optimize runs for the host, and object files for
+// other targets.
+absl::Status OptimizeForTarget(llvm::Module& module, llvm::TargetMachine& target_machine,
+                               int opt_level);
+
 }  // namespace xla::cpu
 
 #endif  // AXLE_BACKENDS_CPU_JIT_CPU_JIT_H_
