@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/cpu_compiler.h"
 #include "axle/base/status_macros.h"
+#include "axle/eval/custom_call_registry.h"
 #include "axle/eval/replicated_evaluator.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/literal/literal_comparison.h"
@@ -18,6 +19,14 @@
 
 namespace xla::cpu {
 namespace {
+
+// A custom-call target for a dynamic result: it fills the bound (6
+// elements) and never reads its operand, whose runtime size it cannot know.
+extern "C" void AxleTestDynamicFill(void* out, const void**) {
+  int32_t* result = static_cast<int32_t*>(out);
+  for (int i = 0; i < 6; ++i) result[i] = 100 + i;
+}
+XLA_CPU_REGISTER_CUSTOM_CALL_TARGET(AxleTestDynamicFill);
 
 struct Runs {
   absl::StatusOr<Literal> cpu;
@@ -236,9 +245,10 @@ TEST(CpuDynamicShapes, SliceReadsOnlyWithinTheRuntimeSize) {
 // sizes 0, 1, 4 and the bound 6 of d: the CPU result equals the
 // interpreter's, or both fail, the CPU with an InvalidArgument naming the
 // op (the interpreter runs reshape, concatenate, pad, reverse, sort,
-// scatter, bitcast-convert, fft and dynamic-update-slice only on operands
-// at their bounds, and slice, dynamic-slice and gather only where the
-// window fits the runtime size).
+// scatter, bitcast-convert, bitcast, fft, collectives and
+// dynamic-update-slice's operand only at their bounds, slice, dynamic-slice
+// and gather only where the window fits the runtime size, and convolution
+// and select-and-scatter only where the operands' runtime sizes agree).
 struct OpCase {
   const char* op;
   const char* text;
@@ -613,6 +623,246 @@ ENTRY e {
   t = (s32[<=6], s32[]) tuple(d, z)
   w = (s32[<=6], s32[]) while(t), condition=cond, body=body
   ROOT r = s32[<=6] get-tuple-element(w), index=0
+}
+)"},    {"convolution", R"(
+HloModule conv
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  b = s32[1,<=6,1] broadcast(d), dimensions={1}
+  k = s32[2,1,1] constant({{{2}},{{-3}}})
+  ROOT r = s32[1,<=5,1] convolution(b, k), window={size=2}, dim_labels=b0f_0io->b0f
+}
+)"},
+    {"convolution", R"(
+HloModule conv_pad
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  b = s32[1,<=6,1] broadcast(d), dimensions={1}
+  k = s32[3,1,1] constant({{{2}},{{-3}},{{5}}})
+  ROOT r = s32[1,<=6,1] convolution(b, k), window={size=3 stride=2 pad=1_2 lhs_dilate=2}, dim_labels=b0f_0io->b0f
+}
+)"},
+    {"convolution", R"(
+HloModule conv_batch
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  b = s32[<=6,3,1] broadcast(d), dimensions={0}
+  k = s32[2,1,2] constant({{{2,1}},{{-3,7}}})
+  ROOT r = s32[<=6,2,2] convolution(b, k), window={size=2}, dim_labels=b0f_0io->b0f
+}
+)"},
+    {"convolution", R"(
+HloModule conv_features
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  b = s32[2,<=6] broadcast(d), dimensions={1}
+  k = s32[6,3] constant({{1,2,3},{4,5,6},{7,8,9},{1,0,1},{2,2,2},{3,1,-1}})
+  ROOT r = s32[2,3] convolution(b, k), dim_labels=bf_io->bf
+}
+)"},
+    {"select-and-scatter", R"(
+HloModule sas
+ge {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT g = pred[] compare(a, b), direction=GE
+}
+add {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT g = s32[] add(a, b)
+}
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  z = s32[] constant(0)
+  src = s32[<=3] reduce-window(d, z), window={size=2 stride=2}, to_apply=add
+  ROOT r = s32[<=6] select-and-scatter(d, src, z), window={size=2 stride=2}, select=ge, scatter=add
+}
+)"},
+    {"select-and-scatter", R"(
+HloModule sas_pad
+ge {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT g = pred[] compare(a, b), direction=GE
+}
+add {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT g = s32[] add(a, b)
+}
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  z = s32[] constant(0)
+  src = s32[<=6] reduce-window(d, z), window={size=3 pad=1_1}, to_apply=add
+  ROOT r = s32[<=6] select-and-scatter(d, src, z), window={size=3 pad=1_1}, select=ge, scatter=add
+}
+)"},
+    {"select-and-scatter", R"(
+HloModule sas_static_source
+ge {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT g = pred[] compare(a, b), direction=GE
+}
+add {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT g = s32[] add(a, b)
+}
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  z = s32[] constant(0)
+  src = s32[3] constant({10,20,30})
+  ROOT r = s32[<=6] select-and-scatter(d, src, z), window={size=2 stride=2}, select=ge, scatter=add
+}
+)"},
+    {"dynamic-update-slice", R"(
+HloModule dus_update
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  o = s32[8] constant({-1,-2,-3,-4,-5,-6,-7,-8})
+  i = s32[] constant(3)
+  ROOT r = s32[8] dynamic-update-slice(o, d, i)
+}
+)"},
+    {"dynamic-update-slice", R"(
+HloModule dus_update2
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  b = s32[<=6,2] broadcast(d), dimensions={0}
+  o = s32[7,3] broadcast(n), dimensions={}
+  i = s32[] constant(1)
+  ROOT r = s32[7,3] dynamic-update-slice(o, b, i, i)
+}
+)"},
+    {"bitcast", R"(
+HloModule bitcast
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=6] bitcast(d)
+}
+)"},
+    {"rng-bit-generator", R"(
+HloModule rbg
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  st = u64[2] constant({1, 2})
+  ROOT r = (u64[2], u32[<=6]) rng-bit-generator(st), algorithm=rng_three_fry
+}
+)"},
+    {"all-gather", R"(
+HloModule ag
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=6] all-gather(d), dimensions={0}, replica_groups={}
+}
+)"},
+    {"all-to-all", R"(
+HloModule a2a
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=6] all-to-all(d), dimensions={0}, replica_groups={}
+}
+)"},
+    {"reduce-scatter", R"(
+HloModule rs
+add {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT g = s32[] add(a, b)
+}
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=6] reduce-scatter(d), dimensions={0}, replica_groups={}, to_apply=add
+}
+)"},
+    {"all-reduce", R"(
+HloModule ar
+add {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  ROOT g = s32[] add(a, b)
+}
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=6] all-reduce(d), replica_groups={}, to_apply=add
+}
+)"},
+    {"collective-permute", R"(
+HloModule cp
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=6] collective-permute(d), source_target_pairs={{0,0}}
+}
+)"},
+    {"custom-call", R"(
+HloModule cc
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  ROOT r = s32[<=6] custom-call(d), custom_call_target="AxleTestDynamicFill"
+}
+)"},
+    {"fft", R"(
+HloModule rfft
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  f = f32[<=6] convert(d)
+  ROOT r = c64[4] fft(f), fft_type=RFFT, fft_length={6}
 }
 )"},
 };

@@ -1,6 +1,7 @@
 #include "axle/backends/cpu/codegen/array_copy.h"
 
 #include "absl/strings/str_cat.h"
+#include "axle/backends/cpu/codegen/dynamic_shapes.h"
 #include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/base/status_macros.h"
@@ -97,14 +98,29 @@ absl::Status EmitOffsetCopyKernel(
   ASSIGN_OR_RETURN(std::vector<llvm::Value*> shift, offsets(kernel));
   IrArray out(kernel.buffer(0), to.shape);
   IrArray in(kernel.buffer(1), from.shape);
+  // A dynamic `from` has elements only within its runtime sizes: the rest
+  // is not copied (the offsets were clamped for the runtime sizes).
+  std::vector<llvm::Value*> sizes;
+  if (from.shape.is_dynamic()) sizes = LoadDynamicSizes(b, kernel.buffer(1), from.shape);
   RETURN_IF_ERROR(EmitLoopNest(
       b, from.shape,
       [&](const IrIndex& index) {
+        llvm::Value* inside = b.getTrue();
+        for (size_t d = 0; d < sizes.size(); ++d) {
+          inside = b.CreateAnd(inside, b.CreateICmpSLT(index.multidim[d], sizes[d]));
+        }
+        llvm::Function* function = b.GetInsertBlock()->getParent();
+        llvm::BasicBlock* store = llvm::BasicBlock::Create(b.getContext(), "copy.in", function);
+        llvm::BasicBlock* next = llvm::BasicBlock::Create(b.getContext(), "copy.next", function);
+        b.CreateCondBr(inside, store, next);
+        b.SetInsertPoint(store);
         std::vector<llvm::Value*> target;
         for (size_t d = 0; d < shift.size(); ++d) {
           target.push_back(b.CreateAdd(shift[d], index.multidim[d], "", true, true));
         }
         out.EmitStore(in.EmitLoad(index, b), IrIndex::Multidim(std::move(target)), b);
+        b.CreateBr(next);
+        b.SetInsertPoint(next);
         return absl::OkStatus();
       },
       kernel.begin(), kernel.end()));

@@ -50,6 +50,7 @@ absl::Status ComputationEmitter::EmitInstruction(const HloInstruction& instructi
   // Result sizes first: a lowering (a copy, a dot) may run the kernel.
   RETURN_IF_ERROR(EmitPropagatedSizes(*this, instruction));
   RETURN_IF_ERROR(EmitResultSizesAtBounds(*this, instruction));
+  RETURN_IF_ERROR(EmitWindowedOpSizes(*this, instruction));
   if (LoweringFn lowering = LoweringRegistry::Get().Find(instruction.opcode())) {
     return lowering(*this, instruction);
   }

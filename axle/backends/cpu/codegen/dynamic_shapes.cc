@@ -93,20 +93,6 @@ std::optional<std::pair<int64_t, int64_t>> SizeSource(const HloInstruction& inst
   }
 }
 
-// The number of windows along window dimension `w` over a base of runtime
-// size `size`, as shape inference counts them (hlo/shape_inference_windows.cc).
-llvm::Value* WindowedSize(llvm::IRBuilder<>& b, const WindowDimension& w, llvm::Value* size) {
-  llvm::Value* dilated = b.CreateSelect(
-      b.CreateICmpEQ(size, b.getInt64(0)), b.getInt64(0),
-      b.CreateAdd(b.CreateMul(b.CreateSub(size, b.getInt64(1)), b.getInt64(w.base_dilation())),
-                  b.getInt64(1)));
-  llvm::Value* padded = b.CreateAdd(dilated, b.getInt64(w.padding_low() + w.padding_high()));
-  llvm::Value* effective = b.getInt64((w.size() - 1) * w.window_dilation() + 1);
-  llvm::Value* windows = b.CreateAdd(
-      b.CreateSDiv(b.CreateSub(padded, effective), b.getInt64(w.stride())), b.getInt64(1));
-  return b.CreateSelect(b.CreateICmpSLT(padded, effective), b.getInt64(0), windows);
-}
-
 // The i64 value of a scalar integer operand, loaded in the computation's
 // function.
 absl::StatusOr<llvm::Value*> LoadScalarOperand(ComputationEmitter& emitter,
@@ -238,6 +224,20 @@ absl::Status LowerDynamicReshape(ComputationEmitter& emitter, const HloInstructi
 
 }  // namespace
 
+// The number of windows along window dimension `w` over a base of runtime
+// size `size`, as shape inference counts them (hlo/shape_inference_windows.cc).
+llvm::Value* WindowedSize(llvm::IRBuilder<>& b, const WindowDimension& w, llvm::Value* size) {
+  llvm::Value* dilated = b.CreateSelect(
+      b.CreateICmpEQ(size, b.getInt64(0)), b.getInt64(0),
+      b.CreateAdd(b.CreateMul(b.CreateSub(size, b.getInt64(1)), b.getInt64(w.base_dilation())),
+                  b.getInt64(1)));
+  llvm::Value* padded = b.CreateAdd(dilated, b.getInt64(w.padding_low() + w.padding_high()));
+  llvm::Value* effective = b.getInt64((w.size() - 1) * w.window_dilation() + 1);
+  llvm::Value* windows = b.CreateAdd(
+      b.CreateSDiv(b.CreateSub(padded, effective), b.getInt64(w.stride())), b.getInt64(1));
+  return b.CreateSelect(b.CreateICmpSLT(padded, effective), b.getInt64(0), windows);
+}
+
 absl::StatusOr<std::vector<llvm::Value*>> OperandSizes(ComputationEmitter& emitter,
                                                        const HloInstruction& instruction,
                                                        int64_t i) {
@@ -306,16 +306,37 @@ absl::Status CheckDynamicShapesSupported(const HloInstruction& instruction) {
     case HloOpcode::kReduceScatter:
     case HloOpcode::kCollectivePermute:
     case HloOpcode::kCustomCall:
+    case HloOpcode::kConvolution:       // dynamic_windowed_ops.cc
+    case HloOpcode::kSelectAndScatter:  // dynamic_windowed_ops.cc
       return absl::OkStatus();
+    case HloOpcode::kBitcast:
+      return CheckDynamicBitcast(instruction);
     default:
       // dynamic_shapes_at_bounds.cc: run within or at the bounds, as the
       // interpreter runs them.
       if (ResultIsAtBounds(instruction)) return absl::OkStatus();
       break;
   }
+  // cholesky and triangular-solve: the interpreter factors / solves the
+  // runtime-size matrices; not done here yet.
   return absl::UnimplementedError(
       absl::StrCat("the CPU backend does not run ", HloOpcodeString(instruction.opcode()),
                    " on dynamic shapes (", instruction.shape().ToString(), ")"));
+}
+
+absl::Status CheckDynamicBitcast(const HloInstruction& instruction) {
+  const Shape& shape = instruction.shape();
+  const Shape& operand = instruction.operand(0)->shape();
+  // The result lives in the operand's slice: its runtime sizes are the
+  // operand's (at their bounds), so they must be the same dimensions.
+  if (shape.is_static() ||
+      (shape.IsArray() && operand.IsArray() && shape.dimensions() == operand.dimensions() &&
+       shape.dynamic_dimensions() == operand.dynamic_dimensions())) {
+    return absl::OkStatus();
+  }
+  return absl::InvalidArgumentError(absl::StrCat(
+      "a bitcast to a dynamic shape must keep its operand's dimensions: ", operand.ToString(),
+      " to ", shape.ToString()));
 }
 
 absl::Status EmitPropagatedSizes(ComputationEmitter& emitter, const HloInstruction& instruction) {

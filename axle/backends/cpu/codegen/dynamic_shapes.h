@@ -31,10 +31,13 @@
 // interpreter fails; instructions that only move values (parameter, tuple,
 // get-tuple-element, while, conditional, call, opt-barrier) and the
 // runtime calls (infeed, outfeed, send/recv, collectives, custom-call).
-// Any other (convolution, select-and-scatter, a dynamic-update-slice
-// update below its bound: the interpreter computes them over the runtime
-// sizes) is a compile error, never a silently wrong result. Fusion never
-// fuses dynamic shapes (passes/fusion/fusion_utils.cc: CanLiveInFusion).
+// Convolution and select-and-scatter compute over the runtime sizes, their
+// result sizes inferred from them (dynamic_windowed_ops.cc); a dynamic
+// dynamic-update-slice update writes only its runtime extent. A bitcast
+// runs on an operand at its bounds (as the interpreter, which compares byte
+// counts); its result aliases the operand, so a dynamic result must keep the
+// operand's dimensions (its sizes are the operand's). Fusion never fuses
+// dynamic shapes (passes/fusion/fusion_utils.cc: CanLiveInFusion).
 #ifndef AXLE_BACKENDS_CPU_CODEGEN_DYNAMIC_SHAPES_H_
 #define AXLE_BACKENDS_CPU_CODEGEN_DYNAMIC_SHAPES_H_
 
@@ -62,8 +65,21 @@ void StoreDynamicSizes(llvm::IRBuilder<>& b, llvm::Value* base, const Shape& sha
                        absl::Span<llvm::Value* const> sizes);
 
 // OK when the backend runs `instruction` with its dynamic operands and
-// result (see above); else Unimplemented naming it.
+// result (see above); else an error naming it (Unimplemented: cholesky
+// and triangular-solve; InvalidArgument: a dynamic bitcast result whose
+// dimensions differ from its operand's).
 absl::Status CheckDynamicShapesSupported(const HloInstruction& instruction);
+absl::Status CheckDynamicBitcast(const HloInstruction& instruction);
+
+// The number of windows along window dimension `w` over a base of runtime
+// size `size` (i64), as shape inference counts them.
+llvm::Value* WindowedSize(llvm::IRBuilder<>& b, const WindowDimension& w, llvm::Value* size);
+
+// dynamic_windowed_ops.cc. For a convolution or select-and-scatter with
+// dynamic operands: fails the run where the operands' runtime sizes do not
+// agree as shape inference requires (as the interpreter fails), and stores
+// the result's runtime sizes. Nothing for any other instruction.
+absl::Status EmitWindowedOpSizes(ComputationEmitter& emitter, const HloInstruction& instruction);
 
 // Run-time checks that fail the run, with an InvalidArgument naming the op,
 // where the interpreter fails on the runtime sizes (dynamic_shapes_at_bounds.cc:

@@ -5,7 +5,7 @@
 //
 // What the interpreter does (axle/eval; its literals hold only the runtime
 // sizes, then each op checks them against the instruction's shapes):
-// - reshape, concatenate, pad, reverse, sort, scatter, bitcast-convert,
+// - reshape, concatenate, pad, reverse, sort, scatter, bitcast-convert, bitcast,
 //   fft, and dynamic-update-slice's operand: any dynamic operand dimension
 //   must be at its bound, else InvalidArgument. The result, computed as on
 //   static shapes, is at its bounds.
@@ -13,7 +13,9 @@
 //   gather: each window must fit the runtime size, and the starts clamp to
 //   [0, size - window] (ClampStartToRuntimeSize). Their results are at
 //   their bounds.
-// - iota and rng ignore dynamic bounds: the result is at its bounds.
+// - iota, rng and rng-bit-generator ignore dynamic bounds: the result is at
+//   its bounds.
+// - bitcast compares byte counts: its operand must be at its bounds.
 #include <optional>
 #include <vector>
 
@@ -35,6 +37,7 @@ std::vector<int64_t> OperandsNeededAtBounds(const HloInstruction& instruction) {
     case HloOpcode::kSort:
     case HloOpcode::kScatter:
     case HloOpcode::kBitcastConvert:
+    case HloOpcode::kBitcast:
     case HloOpcode::kFft: {
       std::vector<int64_t> all(instruction.operand_count());
       for (int64_t i = 0; i < instruction.operand_count(); ++i) all[i] = i;
@@ -99,6 +102,7 @@ bool ResultIsAtBounds(const HloInstruction& instruction) {
     case HloOpcode::kGather:
     case HloOpcode::kIota:
     case HloOpcode::kRng:
+    case HloOpcode::kRngBitGenerator:
       return true;
     default:
       return !OperandsNeededAtBounds(instruction).empty();
@@ -140,7 +144,10 @@ absl::Status EmitDynamicReadChecks(ComputationEmitter& emitter,
 
 absl::Status EmitResultSizesAtBounds(ComputationEmitter& emitter,
                                      const HloInstruction& instruction) {
-  if (!instruction.shape().is_dynamic() || !ResultIsAtBounds(instruction)) {
+  // A bitcast's result is its operand's slice, sizes included (checked at
+  // the bounds): nothing to store.
+  if (!instruction.shape().is_dynamic() || !ResultIsAtBounds(instruction) ||
+      instruction.opcode() == HloOpcode::kBitcast) {
     return absl::OkStatus();
   }
   ASSIGN_OR_RETURN(std::vector<BufferSlice> leaves, emitter.LeafSlices(&instruction));

@@ -9,7 +9,8 @@
 // where i = p / base_dilation for p = o * stride - padding_low +
 // k * window_dilation, skipping positions with p < 0, p % base_dilation != 0
 // or i past the input (k' is k, or size - 1 - k when reversed). Sums use the
-// accumulation types of elemental_accumulate.h. Bit-identical with the
+// accumulation types of elemental_accumulate.h. Counts and the input's
+// extent are the operands' runtime sizes where dynamic. Bit-identical with the
 // interpreter; large f32 2-D convolutions go to oneDNN instead
 // (lowering_convolution.cc).
 #include <functional>
@@ -33,7 +34,6 @@ absl::StatusOr<llvm::Value*> EmitConvolution(ElementalEmitter& e, const HloInstr
   const Shape& lhs_shape = conv.operand(0)->shape();
   const Shape& rhs_shape = conv.operand(1)->shape();
   const int64_t spatial = dn.input_spatial_dimensions_size();
-  const int64_t kernel_in = rhs_shape.dimensions(dn.kernel_input_feature_dimension());
   const int64_t kernel_out = rhs_shape.dimensions(dn.kernel_output_feature_dimension());
   const int64_t out_per_feature_group = kernel_out / attributes.feature_group_count;
   const int64_t out_per_batch_group = kernel_out / attributes.batch_group_count;
@@ -44,25 +44,43 @@ absl::StatusOr<llvm::Value*> EmitConvolution(ElementalEmitter& e, const HloInstr
     return absl::InvalidArgumentError(
         absl::StrCat("convolution ", conv.name(), ": group counts exceed the output features"));
   }
-  const int64_t batch_group_size =
-      lhs_shape.dimensions(dn.input_batch_dimension()) / attributes.batch_group_count;
   llvm::IRBuilder<>& b = e.b();
+  // The counts at the operands' runtime sizes (their bounds where static;
+  // dynamic_windowed_ops.cc checked they agree). Divisors stay >= 1: the
+  // kernel also computes the never-read padding past the result's sizes.
+  auto size = [&](int64_t operand, int64_t dim) {
+    return e.DimensionSize(*conv.operand(operand), dim);
+  };
+  auto at_least_one = [&](llvm::Value* v) {
+    return b.CreateSelect(b.CreateICmpSGT(v, b.getInt64(1)), v, b.getInt64(1));
+  };
+  ASSIGN_OR_RETURN(llvm::Value * runtime_kernel_in,
+                   size(1, dn.kernel_input_feature_dimension()));
+  ASSIGN_OR_RETURN(llvm::Value * runtime_kernel_out,
+                   size(1, dn.kernel_output_feature_dimension()));
+  ASSIGN_OR_RETURN(llvm::Value * runtime_batch, size(0, dn.input_batch_dimension()));
+  llvm::Value* batch_group_size =
+      b.CreateSDiv(runtime_batch, b.getInt64(attributes.batch_group_count));
 
   llvm::Value* oz = index.multidim[dn.output_feature_dimension()];
-  llvm::Value* feature_group = b.CreateUDiv(oz, b.getInt64(out_per_feature_group));
-  llvm::Value* batch_group = b.CreateUDiv(oz, b.getInt64(out_per_batch_group));
+  llvm::Value* feature_group = b.CreateUDiv(
+      oz, at_least_one(b.CreateSDiv(runtime_kernel_out,
+                                    b.getInt64(attributes.feature_group_count))));
+  llvm::Value* batch_group = b.CreateUDiv(
+      oz, at_least_one(b.CreateSDiv(runtime_kernel_out,
+                                    b.getInt64(attributes.batch_group_count))));
   std::vector<llvm::Value*> lhs_index(lhs_shape.rank(), nullptr);
   std::vector<llvm::Value*> rhs_index(rhs_shape.rank(), nullptr);
   lhs_index[dn.input_batch_dimension()] =
       b.CreateAdd(index.multidim[dn.output_batch_dimension()],
-                  b.CreateMul(batch_group, b.getInt64(batch_group_size)));
-  llvm::Value* feature_base = b.CreateMul(feature_group, b.getInt64(kernel_in));
+                  b.CreateMul(batch_group, batch_group_size));
+  llvm::Value* feature_base = b.CreateMul(feature_group, runtime_kernel_in);
   rhs_index[dn.kernel_output_feature_dimension()] = oz;
 
   ASSIGN_OR_RETURN(ProductSum sum, ProductSum::Start(e, conv));
   // Input features, innermost.
   auto features = [&]() -> absl::Status {
-    return EmitForLoop(b, "conv.iz", b.getInt64(0), b.getInt64(kernel_in), 1,
+    return EmitForLoop(b, "conv.iz", b.getInt64(0), runtime_kernel_in, 1,
                        [&](llvm::Value* iz) -> absl::Status {
                          lhs_index[dn.input_feature_dimension()] = b.CreateAdd(feature_base, iz);
                          rhs_index[dn.kernel_input_feature_dimension()] = iz;
@@ -81,6 +99,7 @@ absl::StatusOr<llvm::Value*> EmitConvolution(ElementalEmitter& e, const HloInstr
     const WindowDimension& wd = window.dimensions(s);
     const int64_t in_dim = dn.input_spatial_dimensions(s);
     llvm::Value* o = index.multidim[dn.output_spatial_dimensions(s)];
+    ASSIGN_OR_RETURN(llvm::Value * input_size, size(0, in_dim));
     return EmitForLoop(
         b, "conv.window", b.getInt64(0), b.getInt64(wd.size()), 1,
         [&](llvm::Value* k) -> absl::Status {
@@ -93,7 +112,7 @@ absl::StatusOr<llvm::Value*> EmitConvolution(ElementalEmitter& e, const HloInstr
           llvm::Value* inside = b.CreateAnd(
               b.CreateAnd(b.CreateICmpSGE(p, b.getInt64(0)),
                           b.CreateICmpEQ(b.CreateSRem(p, dilation), b.getInt64(0))),
-              b.CreateICmpSLT(i, b.getInt64(lhs_shape.dimensions(in_dim))));
+              b.CreateICmpSLT(i, input_size));
           llvm::Function* function = b.GetInsertBlock()->getParent();
           llvm::BasicBlock* taken = llvm::BasicBlock::Create(e.context(), "conv.in", function);
           llvm::BasicBlock* next = llvm::BasicBlock::Create(e.context(), "conv.next", function);

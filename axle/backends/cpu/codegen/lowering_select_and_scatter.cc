@@ -4,9 +4,11 @@
 // there picks one operand element (the first in row-major window order,
 // replaced by each later element e for which select(picked, e) is false;
 // padding and dilation holes skipped) and result[picked] =
-// scatter(result[picked], source element). One sequential kernel: windows
+// scatter(result[picked], source element); with dynamic operands, over
+// their runtime extents only. One sequential kernel: windows
 // may overlap, and the scatter computation need not be commutative.
 #include "axle/backends/cpu/codegen/computation_emitter.h"
+#include "axle/backends/cpu/codegen/dynamic_shapes.h"
 #include "axle/backends/cpu/codegen/elemental_util.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/base/status_macros.h"
@@ -46,6 +48,18 @@ absl::Status LowerSelectAndScatter(ComputationEmitter& emitter,
   IrArray source(kernel.buffer(2), source_shape);
   IrArray init(kernel.buffer(3), instruction.operand(2)->shape());
 
+  // Dynamic operands: only the source's runtime extent scatters, and only
+  // the operand's runtime extent is inside a window (dynamic_windowed_ops.cc
+  // checked that they agree).
+  std::vector<llvm::Value*> base_sizes, source_sizes;
+  for (int64_t d = 0; d < base.rank(); ++d) {
+    base_sizes.push_back(base.is_dynamic_dimension(d)
+                             ? LoadDynamicSize(b, kernel.buffer(1), base, d)
+                             : b.getInt64(base.dimensions(d)));
+    source_sizes.push_back(source_shape.is_dynamic_dimension(d)
+                               ? LoadDynamicSize(b, kernel.buffer(2), source_shape, d)
+                               : b.getInt64(source_shape.dimensions(d)));
+  }
   llvm::Value* init_value = init.EmitLoad(IrIndex(), b);
   RETURN_IF_ERROR(EmitLoopNest(b, instruction.shape(), [&](const IrIndex& index) {
     result.EmitStore(init_value, index, b);
@@ -63,6 +77,14 @@ absl::Status LowerSelectAndScatter(ComputationEmitter& emitter,
   };
 
   RETURN_IF_ERROR(EmitRowMajorLoops(b, source_shape, [&](const IrIndex& s) -> absl::Status {
+    llvm::Value* in_source = b.getTrue();
+    for (int64_t d = 0; d < base.rank(); ++d) {
+      in_source = b.CreateAnd(in_source, b.CreateICmpSLT(s.multidim[d], source_sizes[d]));
+    }
+    llvm::BasicBlock* source_element = block("source.in");
+    llvm::BasicBlock* source_done = block("source.done");
+    b.CreateCondBr(in_source, source_element, source_done);
+    b.SetInsertPoint(source_element);
     b.CreateStore(b.getFalse(), picked);
     std::vector<llvm::Value*> position(base.rank()), inside(base.rank());
     std::function<absl::Status(int64_t)> window_loop = [&](int64_t dim) -> absl::Status {
@@ -103,7 +125,7 @@ absl::Status LowerSelectAndScatter(ComputationEmitter& emitter,
                                b.CreateAnd(b.CreateICmpSGE(p, b.getInt64(0)),
                                            b.CreateICmpEQ(b.CreateSRem(p, dilation),
                                                           b.getInt64(0))),
-                               b.CreateICmpSLT(at, b.getInt64(base.dimensions(dim))));
+                               b.CreateICmpSLT(at, base_sizes[dim]));
                            position[dim] = b.CreateSelect(inside[dim], at, b.getInt64(0));
                            return window_loop(dim + 1);
                          });
@@ -124,6 +146,8 @@ absl::Status LowerSelectAndScatter(ComputationEmitter& emitter,
     result.EmitStore(combined[0], target_index, b);
     b.CreateBr(done);
     b.SetInsertPoint(done);
+    b.CreateBr(source_done);
+    b.SetInsertPoint(source_done);
     return absl::OkStatus();
   }));
   emitter.CallKernel(instruction, kernel.Finish(), /*outer_size=*/1, /*elements=*/1,

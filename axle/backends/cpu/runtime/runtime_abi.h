@@ -208,8 +208,9 @@ int32_t __axle_dimension_size_error(void* ctx, const void* instruction, int64_t 
 // Records the error of a dynamic operand the interpreter refuses at its
 // runtime sizes: dimension `dim` of operand `operand` has runtime size
 // `size`, where `instruction` needs `needed` (its bound, for ops that run
-// on dynamic operands only at their bounds) or at least `needed` (a
-// dynamic-slice or gather window). Returns 1.
+// on dynamic operands only at their bounds), at least `needed` (a
+// dynamic-slice or gather window) or `needed` to agree with the other
+// operands (convolution, select-and-scatter). Returns 1.
 int32_t __axle_dynamic_operand_error(void* ctx, const void* instruction, int64_t operand,
                                      int64_t dim, int64_t size, int64_t needed);
 

@@ -50,10 +50,17 @@ extern "C" int32_t __axle_dynamic_operand_error(void* ctx, const void* instructi
                                          ") has runtime size ", size);
   const bool window = hlo.opcode() == xla::HloOpcode::kDynamicSlice ||
                       hlo.opcode() == xla::HloOpcode::kGather;
+  // convolution and select-and-scatter: the operands' runtime sizes must
+  // agree as shape inference requires.
+  const bool agree = hlo.opcode() == xla::HloOpcode::kConvolution ||
+                     hlo.opcode() == xla::HloOpcode::kSelectAndScatter;
   const absl::Status error =
-      window ? xla::InvalidArgument(name, ": slice size ", needed, " of dimension ", dim,
-                                    " does not fit: ", where)
-             : xla::InvalidArgument(name, ": ", where, " but ", xla::HloOpcodeString(hlo.opcode()),
-                                    " runs on a dynamic dimension only at its bound ", needed);
+      window  ? xla::InvalidArgument(name, ": slice size ", needed, " of dimension ", dim,
+                                     " does not fit: ", where)
+      : agree ? xla::InvalidArgument(name, ": ", where, " but the other runtime sizes need ",
+                                     needed)
+              : xla::InvalidArgument(name, ": ", where, " but ",
+                                     xla::HloOpcodeString(hlo.opcode()),
+                                     " runs on a dynamic dimension only at its bound ", needed);
   return xla::cpu::ReportStatus(ctx, instruction, error);
 }
