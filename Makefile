@@ -53,21 +53,6 @@ demo: build
 	@echo "== axpy through XlaBuilder and LocalClient  (examples/axpy_client.cc)"
 	$(BUILD_DIR)/axpy_client
 
-install: build
-	scripts/check_install.sh $(BUILD_DIR)
-
-# Runs the examples end to end on the interpreter: the axpy module and a
-# 2-layer MLP inference from HLO text with their input literals, then the C++
-# axpy client program (XlaBuilder + LocalClient).
-demo: build
-	@echo "== axpy: 3.5 * x + y  (examples/hlo/axpy.hlo)"
-	$(BUILD_DIR)/axle run examples/hlo/axpy.hlo examples/hlo/axpy_alpha.literal \
-	  examples/hlo/axpy_x.literal examples/hlo/axpy_y.literal
-	@echo "== 2-layer MLP: (softmax probabilities, argmax)  (examples/hlo/mlp.hlo)"
-	$(BUILD_DIR)/axle run examples/hlo/mlp.hlo examples/hlo/mlp_x.literal
-	@echo "== axpy through XlaBuilder and LocalClient  (examples/axpy_client.cc)"
-	$(BUILD_DIR)/axpy_client
-
 # Compile time of the CPU pass pipeline on random modules of 1k..20k
 # instructions and the largest XLA corpus module that parses (not a test).
 bench-compile: configure

@@ -242,10 +242,11 @@ class RunCommand {
       std::sort(sorted.begin(), sorted.end());
       size_t n = sorted.size();
       double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+      // Microseconds: a compiled call can take a few of them.
       err_ << "axle run: median time over " << n << " iterations: "
-           << absl::StrFormat("%.3f", median) << " ms (min "
-           << absl::StrFormat("%.3f", sorted.front()) << " ms, max "
-           << absl::StrFormat("%.3f", sorted.back()) << " ms)\n";
+           << absl::StrFormat("%.1f", median * 1e3) << " us (min "
+           << absl::StrFormat("%.1f", sorted.front() * 1e3) << " us, max "
+           << absl::StrFormat("%.1f", sorted.back() * 1e3) << " us)\n";
     }
 
     if (replicas == 1) {
