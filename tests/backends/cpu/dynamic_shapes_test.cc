@@ -247,8 +247,9 @@ TEST(CpuDynamicShapes, SliceReadsOnlyWithinTheRuntimeSize) {
 // op (the interpreter runs reshape, concatenate, pad, reverse, sort,
 // scatter, bitcast-convert, bitcast, fft, collectives and
 // dynamic-update-slice's operand only at their bounds, slice, dynamic-slice
-// and gather only where the window fits the runtime size, and convolution
-// and select-and-scatter only where the operands' runtime sizes agree).
+// and gather only where the window fits the runtime size, and convolution,
+// select-and-scatter, cholesky and triangular-solve only where the
+// operands' runtime sizes agree).
 struct OpCase {
   const char* op;
   const char* text;
