@@ -182,5 +182,37 @@ ENTRY main {
   EXPECT_EQ(dataflow.status().code(), absl::StatusCode::kFailedPrecondition);
 }
 
+// A bitcast to a dynamic shape with other dimensions cannot hold its
+// operand's runtime sizes where its own shape puts them: it defines (and
+// reads) a value of its own, sized with its sizes. Same dimensions forward.
+TEST(DataflowDynamicBitcastTest, ChangingDimensionsDefinesAValue) {
+  auto module = ParseAndVerifyModule(R"(
+HloModule m
+ENTRY main {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  same = s32[<=6] bitcast(d)
+  ROOT r = s32[<=6,1] bitcast(same)
+}
+)");
+  ASSERT_TRUE(module.ok()) << module.status();
+  auto dataflow = HloDataflowAnalysis::Run(**module);
+  ASSERT_TRUE(dataflow.ok()) << dataflow.status();
+  const HloComputation* entry = (*module)->entry_computation();
+  const HloInstruction* d = entry->GetInstructionWithName("d");
+  const HloInstruction* same = entry->GetInstructionWithName("same");
+  const HloInstruction* r = entry->root_instruction();
+  EXPECT_FALSE(BitcastDefinesValue(*same));
+  EXPECT_TRUE(BitcastDefinesValue(*r));
+  const HloValue* d_value = (*dataflow)->GetValueOrNull(d, {});
+  EXPECT_EQ((*dataflow)->GetValueOrNull(same, {}), d_value);
+  const HloValue* r_value = (*dataflow)->GetValueOrNull(r, {});
+  ASSERT_NE(r_value, nullptr);
+  EXPECT_EQ(r_value->instruction(), r);
+  ASSERT_EQ(d_value->uses().size(), 1);
+  EXPECT_EQ(d_value->uses()[0].instruction, r);
+}
+
 }  // namespace
 }  // namespace xla

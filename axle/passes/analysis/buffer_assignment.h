@@ -9,7 +9,9 @@
 //
 // GetSlice(instruction, leaf) for every array leaf of every instruction of a
 // sequential computation (tuple-shaped and token positions have none):
-//   get-tuple-element, tuple, bitcast, opt-barrier  their operand's slices;
+//   get-tuple-element, tuple, bitcast, opt-barrier  their operand's slices
+//                 (not a bitcast that defines a value, BitcastDefinesValue:
+//                 its dynamic result's sizes need bytes of their own);
 //   while         the loop state, one slice per leaf; the condition's and the
 //                 body's parameter leaves have the same slices;
 //   conditional branch / call target parameter  the operand's slices;

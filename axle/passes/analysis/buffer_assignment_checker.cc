@@ -531,8 +531,10 @@ absl::Status Checker::RunInstruction(const HloInstruction* instruction) {
     case HloOpcode::kConstant:
     case HloOpcode::kGetTupleElement:
     case HloOpcode::kTuple:
-    case HloOpcode::kBitcast:
     case HloOpcode::kOptimizationBarrier:
+      return absl::OkStatus();  // no bytes move
+    case HloOpcode::kBitcast:
+      if (BitcastDefinesValue(*instruction)) return RunDefinition(instruction);
       return absl::OkStatus();  // no bytes move
     case HloOpcode::kWhile:
       RETURN_IF_ERROR(Fill(instruction, instruction->operand(0), Site{instruction, " (entry)"}));

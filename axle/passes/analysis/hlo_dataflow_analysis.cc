@@ -19,19 +19,28 @@ int64_t ByteSizeOfValue(const Shape& array_shape) {
       array_shape.IsArray() && array_shape.is_dynamic() ? 4 * array_shape.rank() : 0;
   return DynamicSizesOffset(array_shape) + sizes;
 }
+bool BitcastDefinesValue(const HloInstruction& bitcast) {
+  const Shape& shape = bitcast.shape();
+  const Shape& operand = bitcast.operand(0)->shape();
+  if (!shape.IsArray() || shape.is_static()) return false;
+  return !operand.IsArray() || operand.dimensions() != shape.dimensions() ||
+         operand.dynamic_dimensions() != shape.dynamic_dimensions();
+}
+
 namespace {
 
 std::string IndexString(const ShapeIndex& index) {
   return absl::StrCat("{", absl::StrJoin(index, ","), "}");
 }
 
-bool IsForwarding(HloOpcode opcode) {
-  switch (opcode) {
+bool IsForwarding(const HloInstruction& instruction) {
+  switch (instruction.opcode()) {
     case HloOpcode::kGetTupleElement:
     case HloOpcode::kTuple:
-    case HloOpcode::kBitcast:
     case HloOpcode::kOptimizationBarrier:
       return true;
+    case HloOpcode::kBitcast:
+      return !BitcastDefinesValue(instruction);
     default:
       return false;
   }
@@ -148,8 +157,10 @@ absl::Status HloDataflowAnalysis::DefineOrForward(const HloInstruction* instruct
         break;
       case HloOpcode::kBitcast:
       case HloOpcode::kOptimizationBarrier:
-        source = instruction->operand(0);
-        source_index = index;
+        if (IsForwarding(*instruction)) {
+          source = instruction->operand(0);
+          source_index = index;
+        }
         break;
       case HloOpcode::kParameter:
         if (site == nullptr) break;
@@ -194,7 +205,7 @@ absl::Status HloDataflowAnalysis::DefineOrForward(const HloInstruction* instruct
 void HloDataflowAnalysis::AddUses() {
   for (const HloComputation* computation : computations_) {
     for (const HloInstruction* instruction : computation->instructions()) {
-      if (IsForwarding(instruction->opcode()) || instruction->opcode() == HloOpcode::kCall) {
+      if (IsForwarding(*instruction) || instruction->opcode() == HloOpcode::kCall) {
         continue;
       }
       int64_t operands = instruction->operand_count();

@@ -6,7 +6,10 @@
 // A value is one array's bytes. An instruction defines a new value at each
 // array leaf of its result, except:
 //   get-tuple-element, tuple, bitcast, opt-barrier  forward their operands'
-//       values (a bitcast's bytes are its operand's);
+//       values (a bitcast's bytes are its operand's), except a bitcast to a
+//       dynamic shape whose runtime sizes would not land where its operand's
+//       lie (BitcastDefinesValue): it defines a value (the code generator
+//       copies the elements and writes the result's sizes);
 //   a conditional branch's or call target's parameter  holds the caller's
 //       operand values;
 //   while   defines three "phi" values per leaf that must share bytes (the
@@ -45,6 +48,12 @@ namespace xla {
 // plus one int32 per dimension when it is dynamic (buffer_assignment.h).
 int64_t DynamicSizesOffset(const Shape& array_shape);
 int64_t ByteSizeOfValue(const Shape& array_shape);
+
+// Whether `bitcast` defines a new value instead of forwarding its operand's:
+// its result is dynamic and its runtime sizes (at DynamicSizesOffset of its
+// own shape) are not its operand's (other dimensions, other dynamic
+// dimensions, or a static operand with no sizes at all).
+bool BitcastDefinesValue(const HloInstruction& bitcast);
 
 struct HloPosition {
   const HloInstruction* instruction = nullptr;

@@ -7,9 +7,9 @@
 //
 // Bytes are counted per computation: an instruction defines the bytes of its
 // array leaves unless it only forwards its operands' (get-tuple-element,
-// tuple, bitcast, opt-barrier) or its memory is not temporary (parameters,
-// constants); those bytes are freed when the last instruction reading them
-// runs, never when they are part of the computation's result.
+// tuple, opt-barrier, a bitcast unless BitcastDefinesValue) or its memory is
+// not temporary (parameters, constants); those bytes are freed when the last
+// instruction reading them runs, never when they are part of the computation's result.
 #include "axle/passes/analysis/hlo_scheduler.h"
 
 #include <algorithm>
@@ -20,14 +20,17 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "axle/base/status_macros.h"
+#include "axle/passes/analysis/hlo_dataflow_analysis.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla {
 namespace {
 
-bool Forwards(HloOpcode opcode) {
+bool Forwards(const HloInstruction& instruction) {
+  const HloOpcode opcode = instruction.opcode();
+  if (opcode == HloOpcode::kBitcast) return !BitcastDefinesValue(instruction);
   return opcode == HloOpcode::kGetTupleElement || opcode == HloOpcode::kTuple ||
-         opcode == HloOpcode::kBitcast || opcode == HloOpcode::kOptimizationBarrier;
+         opcode == HloOpcode::kOptimizationBarrier;
 }
 
 int64_t ArrayBytes(const Shape& shape) {
@@ -113,7 +116,7 @@ std::vector<const HloInstruction*> ListScheduler::Run() {
     SortUnique(predecessors);
     for (int64_t predecessor : predecessors) add_edge(predecessor, i);
 
-    if (Forwards(opcode)) {
+    if (Forwards(*instruction)) {
       for (const HloInstruction* operand : instruction->operands()) {
         const std::vector<int64_t>& from = carried_[id_.at(operand)];
         carried_[i].insert(carried_[i].end(), from.begin(), from.end());

@@ -247,8 +247,9 @@ TEST(CpuDynamicShapes, SliceReadsOnlyWithinTheRuntimeSize) {
 // op (the interpreter runs reshape, concatenate, pad, reverse, sort,
 // scatter, bitcast-convert, bitcast, fft, collectives and
 // dynamic-update-slice's operand only at their bounds, slice, dynamic-slice
-// and gather only where the window fits the runtime size, and convolution
-// and select-and-scatter only where the operands' runtime sizes agree).
+// and gather only where the window fits the runtime size, and convolution,
+// select-and-scatter, cholesky and triangular-solve only where the
+// operands' runtime sizes agree).
 struct OpCase {
   const char* op;
   const char* text;
@@ -771,6 +772,130 @@ ENTRY e {
   n = s32[] parameter(1)
   d = s32[<=6] set-dimension-size(x, n), dimensions={0}
   ROOT r = s32[<=6] bitcast(d)
+}
+)"},
+    {"bitcast", R"(
+HloModule bitcast_rank
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  d = s32[<=6] set-dimension-size(x, n), dimensions={0}
+  r = s32[<=6,1] bitcast(d)
+  ROOT t = (s32[<=6,1], s32[<=6]) tuple(r, d)
+}
+)"},
+    {"cholesky", R"(
+HloModule cholesky_dyn
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  i0 = s32[6,6] iota(), iota_dimension=0
+  i1 = s32[6,6] iota(), iota_dimension=1
+  eq = pred[6,6] compare(i0, i1), direction=EQ
+  xb = s32[6,6] broadcast(x), dimensions={0}
+  ten = s32[] constant(10)
+  tb = s32[6,6] broadcast(ten), dimensions={}
+  diag = s32[6,6] add(xb, tb)
+  ib = s32[6,6] add(i0, i1)
+  m = s32[6,6] select(eq, diag, ib)
+  f = f32[6,6] convert(m)
+  d0 = f32[<=6,6] set-dimension-size(f, n), dimensions={0}
+  d = f32[<=6,<=6] set-dimension-size(d0, n), dimensions={1}
+  ROOT r = f32[<=6,<=6] cholesky(d), lower=true
+}
+)"},
+    {"cholesky", R"(
+HloModule cholesky_upper
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  i0 = s32[6,6] iota(), iota_dimension=0
+  i1 = s32[6,6] iota(), iota_dimension=1
+  eq = pred[6,6] compare(i0, i1), direction=EQ
+  xb = s32[6,6] broadcast(x), dimensions={0}
+  ten = s32[] constant(10)
+  tb = s32[6,6] broadcast(ten), dimensions={}
+  diag = s32[6,6] add(xb, tb)
+  ib = s32[6,6] add(i0, i1)
+  m = s32[6,6] select(eq, diag, ib)
+  f = f32[6,6] convert(m)
+  d0 = f32[<=6,6] set-dimension-size(f, n), dimensions={0}
+  d = f32[<=6,<=6] set-dimension-size(d0, n), dimensions={1}
+  ROOT r = f32[<=6,<=6] cholesky(d), lower=false
+}
+)"},
+    {"triangular-solve", R"(
+HloModule trsm_left
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  i0 = s32[6,6] iota(), iota_dimension=0
+  i1 = s32[6,6] iota(), iota_dimension=1
+  eq = pred[6,6] compare(i0, i1), direction=EQ
+  xb = s32[6,6] broadcast(x), dimensions={0}
+  ten = s32[] constant(10)
+  tb = s32[6,6] broadcast(ten), dimensions={}
+  diag = s32[6,6] add(xb, tb)
+  ib = s32[6,6] add(i0, i1)
+  m = s32[6,6] select(eq, diag, ib)
+  f = f32[6,6] convert(m)
+  d0 = f32[<=6,6] set-dimension-size(f, n), dimensions={0}
+  d = f32[<=6,<=6] set-dimension-size(d0, n), dimensions={1}
+  xs = f32[6] convert(x)
+  bb = f32[6,3] broadcast(xs), dimensions={0}
+  bd = f32[<=6,3] set-dimension-size(bb, n), dimensions={0}
+  ROOT r = f32[<=6,3] triangular-solve(d, bd), left_side=true, lower=true, transpose_a=NO_TRANSPOSE
+}
+)"},
+    {"triangular-solve", R"(
+HloModule trsm_right
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  i0 = s32[6,6] iota(), iota_dimension=0
+  i1 = s32[6,6] iota(), iota_dimension=1
+  eq = pred[6,6] compare(i0, i1), direction=EQ
+  xb = s32[6,6] broadcast(x), dimensions={0}
+  ten = s32[] constant(10)
+  tb = s32[6,6] broadcast(ten), dimensions={}
+  diag = s32[6,6] add(xb, tb)
+  ib = s32[6,6] add(i0, i1)
+  m = s32[6,6] select(eq, diag, ib)
+  f = f32[6,6] convert(m)
+  d0 = f32[<=6,6] set-dimension-size(f, n), dimensions={0}
+  d = f32[<=6,<=6] set-dimension-size(d0, n), dimensions={1}
+  xs = f32[6] convert(x)
+  bb = f32[2,6] broadcast(xs), dimensions={1}
+  bd = f32[2,<=6] set-dimension-size(bb, n), dimensions={1}
+  ROOT r = f32[2,<=6] triangular-solve(d, bd), left_side=false, lower=false, transpose_a=TRANSPOSE
+}
+)"},
+    {"triangular-solve", R"(
+HloModule trsm_static_b
+
+ENTRY e {
+  x = s32[6] parameter(0)
+  n = s32[] parameter(1)
+  i0 = s32[6,6] iota(), iota_dimension=0
+  i1 = s32[6,6] iota(), iota_dimension=1
+  eq = pred[6,6] compare(i0, i1), direction=EQ
+  xb = s32[6,6] broadcast(x), dimensions={0}
+  ten = s32[] constant(10)
+  tb = s32[6,6] broadcast(ten), dimensions={}
+  diag = s32[6,6] add(xb, tb)
+  ib = s32[6,6] add(i0, i1)
+  m = s32[6,6] select(eq, diag, ib)
+  f = f32[6,6] convert(m)
+  d0 = f32[<=6,6] set-dimension-size(f, n), dimensions={0}
+  d = f32[<=6,<=6] set-dimension-size(d0, n), dimensions={1}
+  xs = f32[6] convert(x)
+  bb = f32[6,2] broadcast(xs), dimensions={0}
+  ROOT r = f32[6,2] triangular-solve(d, bb), left_side=true, lower=true, transpose_a=NO_TRANSPOSE
 }
 )"},
     {"rng-bit-generator", R"(

@@ -392,6 +392,7 @@ const LoweringRegistry& LoweringRegistry::Get() {
   static const LoweringRegistry* registry = [] {
     auto* r = new LoweringRegistry;
     RegisterNoCodeLowerings(*r);
+    RegisterBitcastLowering(*r);
     RegisterControlFlowLowerings(*r);
     RegisterFusionLowering(*r);
     RegisterSelectAndScatterLowering(*r);

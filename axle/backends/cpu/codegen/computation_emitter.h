@@ -151,6 +151,7 @@ class LoweringRegistry {
 
 // One per group file.
 void RegisterNoCodeLowerings(LoweringRegistry& registry);
+void RegisterBitcastLowering(LoweringRegistry& registry);
 void RegisterControlFlowLowerings(LoweringRegistry& registry);
 void RegisterFusionLowering(LoweringRegistry& registry);
 void RegisterSelectAndScatterLowering(LoweringRegistry& registry);

@@ -32,12 +32,15 @@
 // get-tuple-element, while, conditional, call, opt-barrier) and the
 // runtime calls (infeed, outfeed, send/recv, collectives, custom-call).
 // Convolution and select-and-scatter compute over the runtime sizes, their
-// result sizes inferred from them (dynamic_windowed_ops.cc); a dynamic
+// result sizes inferred from them (dynamic_windowed_ops.cc); cholesky and
+// triangular-solve factor / solve the runtime-size matrices, packed for the
+// runtime's kernels (lowering_linalg.cc); a dynamic
 // dynamic-update-slice update writes only its runtime extent. A bitcast
 // runs on an operand at its bounds (as the interpreter, which compares byte
-// counts); its result aliases the operand, so a dynamic result must keep the
-// operand's dimensions (its sizes are the operand's). Fusion never fuses
-// dynamic shapes (passes/fusion/fusion_utils.cc: CanLiveInFusion).
+// counts); its result aliases the operand, sizes included, unless its
+// dynamic result has other dimensions: then it has a buffer of its own
+// (lowering_bitcast.cc). Fusion never fuses dynamic shapes
+// (passes/fusion/fusion_utils.cc: CanLiveInFusion).
 #ifndef AXLE_BACKENDS_CPU_CODEGEN_DYNAMIC_SHAPES_H_
 #define AXLE_BACKENDS_CPU_CODEGEN_DYNAMIC_SHAPES_H_
 
@@ -65,11 +68,9 @@ void StoreDynamicSizes(llvm::IRBuilder<>& b, llvm::Value* base, const Shape& sha
                        absl::Span<llvm::Value* const> sizes);
 
 // OK when the backend runs `instruction` with its dynamic operands and
-// result (see above); else an error naming it (Unimplemented: cholesky
-// and triangular-solve; InvalidArgument: a dynamic bitcast result whose
-// dimensions differ from its operand's).
+// result (see above: all the ops the CPU pipeline leaves); else an
+// InternalError naming it.
 absl::Status CheckDynamicShapesSupported(const HloInstruction& instruction);
-absl::Status CheckDynamicBitcast(const HloInstruction& instruction);
 
 // The number of windows along window dimension `w` over a base of runtime
 // size `size` (i64), as shape inference counts them.
@@ -92,6 +93,13 @@ absl::Status EmitDynamicReadChecks(ComputationEmitter& emitter, const HloInstruc
 // dot): stores the result's runtime sizes before it runs. Nothing for any
 // other instruction (those compute or forward their own).
 absl::Status EmitPropagatedSizes(ComputationEmitter& emitter, const HloInstruction& instruction);
+
+// Fails the run (InvalidArgument naming the instruction) unless `size`, the
+// runtime size of dimension `dim` of operand `operand`, equals `expected`:
+// where shape inference on the runtime sizes fails, as the interpreter's.
+void FailUnlessSizesAgree(ComputationEmitter& emitter, const HloInstruction& instruction,
+                          int64_t operand, int64_t dim, llvm::Value* size,
+                          llvm::Value* expected);
 
 // The runtime sizes (i64) of operand `i` of `instruction` (its bounds where
 // static), loaded in the computation's function.

@@ -23,6 +23,7 @@
 #include "axle/backends/cpu/codegen/dynamic_shapes.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
 #include "axle/base/status_macros.h"
+#include "axle/passes/analysis/hlo_dataflow_analysis.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla::cpu {
@@ -144,10 +145,10 @@ absl::Status EmitDynamicReadChecks(ComputationEmitter& emitter,
 
 absl::Status EmitResultSizesAtBounds(ComputationEmitter& emitter,
                                      const HloInstruction& instruction) {
-  // A bitcast's result is its operand's slice, sizes included (checked at
-  // the bounds): nothing to store.
+  // A forwarded bitcast's result is its operand's slice, sizes included
+  // (checked at the bounds): nothing to store.
   if (!instruction.shape().is_dynamic() || !ResultIsAtBounds(instruction) ||
-      instruction.opcode() == HloOpcode::kBitcast) {
+      (instruction.opcode() == HloOpcode::kBitcast && !BitcastDefinesValue(instruction))) {
     return absl::OkStatus();
   }
   ASSIGN_OR_RETURN(std::vector<BufferSlice> leaves, emitter.LeafSlices(&instruction));

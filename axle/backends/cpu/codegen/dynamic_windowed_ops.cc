@@ -19,18 +19,6 @@
 namespace xla::cpu {
 namespace {
 
-// Fails the run unless `size` (runtime size of dimension `dim` of operand
-// `operand`) equals `expected`.
-void FailUnlessEqual(ComputationEmitter& emitter, const HloInstruction& instruction,
-                     int64_t operand, int64_t dim, llvm::Value* size, llvm::Value* expected) {
-  llvm::IRBuilder<>& b = emitter.b();
-  emitter.FailIf(b.CreateICmpNE(size, expected), [&] {
-    b.CreateCall(RuntimeFunction(emitter.codegen().module(), "__axle_dynamic_operand_error"),
-                 {emitter.run_context(), emitter.InstructionAddress(instruction),
-                  b.getInt64(operand), b.getInt64(dim), size, expected});
-  });
-}
-
 // `size` rounded down to a multiple of `count` (a check size == that fails
 // where `count` does not divide it).
 llvm::Value* RoundDown(llvm::IRBuilder<>& b, llvm::Value* size, int64_t count) {
@@ -47,18 +35,18 @@ absl::Status EmitConvolutionSizes(ComputationEmitter& emitter, const HloInstruct
   const int64_t lhs_feature = dn.input_feature_dimension();
   const int64_t lhs_batch = dn.input_batch_dimension();
   const int64_t kernel_out = dn.kernel_output_feature_dimension();
-  FailUnlessEqual(emitter, conv, 0, lhs_feature, lhs[lhs_feature],
+  FailUnlessSizesAgree(emitter, conv, 0, lhs_feature, lhs[lhs_feature],
                   b.CreateMul(rhs[dn.kernel_input_feature_dimension()],
                               b.getInt64(feature_groups)));
-  FailUnlessEqual(emitter, conv, 1, kernel_out, rhs[kernel_out],
+  FailUnlessSizesAgree(emitter, conv, 1, kernel_out, rhs[kernel_out],
                   RoundDown(b, rhs[kernel_out], feature_groups));
-  FailUnlessEqual(emitter, conv, 1, kernel_out, rhs[kernel_out],
+  FailUnlessSizesAgree(emitter, conv, 1, kernel_out, rhs[kernel_out],
                   RoundDown(b, rhs[kernel_out], batch_groups));
-  FailUnlessEqual(emitter, conv, 0, lhs_batch, lhs[lhs_batch],
+  FailUnlessSizesAgree(emitter, conv, 0, lhs_batch, lhs[lhs_batch],
                   RoundDown(b, lhs[lhs_batch], batch_groups));
   const Window& window = conv.attributes().window;
   for (int64_t s = 0; s < dn.kernel_spatial_dimensions_size(); ++s) {
-    FailUnlessEqual(emitter, conv, 1, dn.kernel_spatial_dimensions(s),
+    FailUnlessSizesAgree(emitter, conv, 1, dn.kernel_spatial_dimensions(s),
                     rhs[dn.kernel_spatial_dimensions(s)], b.getInt64(window.dimensions(s).size()));
   }
   if (!conv.shape().is_dynamic()) return absl::OkStatus();
@@ -80,7 +68,7 @@ absl::Status EmitSelectAndScatterSizes(ComputationEmitter& emitter,
   ASSIGN_OR_RETURN(std::vector<llvm::Value*> operand, OperandSizes(emitter, instruction, 0));
   ASSIGN_OR_RETURN(std::vector<llvm::Value*> source, OperandSizes(emitter, instruction, 1));
   for (size_t d = 0; d < source.size(); ++d) {
-    FailUnlessEqual(emitter, instruction, 1, d, source[d],
+    FailUnlessSizesAgree(emitter, instruction, 1, d, source[d],
                     WindowedSize(b, instruction.window().dimensions(d), operand[d]));
   }
   if (!instruction.shape().is_dynamic()) return absl::OkStatus();

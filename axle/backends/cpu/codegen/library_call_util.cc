@@ -1,7 +1,10 @@
 #include "axle/backends/cpu/codegen/library_call_util.h"
 
 #include <algorithm>
+#include <functional>
+#include <vector>
 
+#include "axle/backends/cpu/codegen/dynamic_shapes.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
 #include "axle/base/status_macros.h"
@@ -29,6 +32,51 @@ void EmitArrayCopy(llvm::IRBuilder<>& b, const IrArray& to, const IrArray& from)
   (void)status;  // the body cannot fail
 }
 
+// Calls body(index, packed) for every index within the runtime sizes of the
+// dynamic array `array`, where packed is the index's row-major position among
+// those sizes. One loop per dimension (the rank bounds the nesting).
+void EmitRuntimeSizeLoops(
+    llvm::IRBuilder<>& b, const IrArray& array,
+    const std::function<void(const IrIndex& index, llvm::Value* packed)>& body) {
+  const std::vector<llvm::Value*> sizes = LoadDynamicSizes(b, array.base(), array.shape());
+  std::vector<llvm::Value*> index(sizes.size());
+  std::function<void(size_t, llvm::Value*)> loop = [&](size_t dim, llvm::Value* packed) {
+    if (dim == sizes.size()) {
+      body(IrIndex::Multidim(index), packed);
+      return;
+    }
+    absl::Status status =
+        EmitForLoop(b, "packed", b.getInt64(0), sizes[dim], 1, [&](llvm::Value* i) {
+          index[dim] = i;
+          loop(dim + 1, b.CreateAdd(b.CreateMul(packed, sizes[dim]), i));
+          return absl::OkStatus();
+        });
+    (void)status;  // the body cannot fail
+  };
+  loop(0, b.getInt64(0));
+}
+
+// A rank-1 view of the packed copy of `shape`'s elements (as many as the
+// bounds hold, at most).
+IrArray PackedArray(llvm::Value* base, const Shape& shape) {
+  return IrArray(base, ShapeUtil::MakeShape(shape.element_type(),
+                                            {ShapeUtil::ElementsIn(shape)}));
+}
+
+// to[packed] = from[index] within from's runtime sizes.
+void EmitPack(llvm::IRBuilder<>& b, const IrArray& to, const IrArray& from) {
+  EmitRuntimeSizeLoops(b, from, [&](const IrIndex& index, llvm::Value* packed) {
+    to.EmitStore(from.EmitLoad(index, b), IrIndex::Multidim({packed}), b);
+  });
+}
+
+// to[index] = from[packed] within to's runtime sizes.
+void EmitUnpack(llvm::IRBuilder<>& b, const IrArray& to, const IrArray& from) {
+  EmitRuntimeSizeLoops(b, to, [&](const IrIndex& index, llvm::Value* packed) {
+    to.EmitStore(from.EmitLoad(IrIndex::Multidim({packed}), b), index, b);
+  });
+}
+
 }  // namespace
 
 llvm::Value* RowMajorArrays::Scratch(const Shape& shape) {
@@ -43,6 +91,11 @@ llvm::Value* RowMajorArrays::Scratch(const Shape& shape) {
 
 absl::StatusOr<llvm::Value*> RowMajorArrays::Input(const HloInstruction* value) {
   ASSIGN_OR_RETURN(IrArray array, emitter_.ArrayFor(value));
+  if (array.shape().is_dynamic()) {
+    IrArray packed = PackedArray(Scratch(array.shape()), array.shape());
+    EmitPack(emitter_.b(), packed, array);
+    return packed.base();
+  }
   if (IsRowMajor(array.shape())) return array.base();
   IrArray copy(Scratch(array.shape()), RowMajorShape(array.shape()));
   EmitArrayCopy(emitter_.b(), copy, array);
@@ -51,6 +104,11 @@ absl::StatusOr<llvm::Value*> RowMajorArrays::Input(const HloInstruction* value) 
 
 absl::StatusOr<llvm::Value*> RowMajorArrays::Output(const HloInstruction* value) {
   ASSIGN_OR_RETURN(IrArray array, emitter_.ArrayFor(value));
+  if (array.shape().is_dynamic()) {
+    IrArray packed = PackedArray(Scratch(array.shape()), array.shape());
+    outputs_.push_back({packed, array, /*packed=*/true});
+    return packed.base();
+  }
   if (IsRowMajor(array.shape())) return array.base();
   IrArray copy(Scratch(array.shape()), RowMajorShape(array.shape()));
   outputs_.push_back({copy, array});
@@ -59,7 +117,11 @@ absl::StatusOr<llvm::Value*> RowMajorArrays::Output(const HloInstruction* value)
 
 void RowMajorArrays::Finish() {
   for (const PendingOutput& output : outputs_) {
-    EmitArrayCopy(emitter_.b(), output.target, output.row_major);
+    if (output.packed) {
+      EmitUnpack(emitter_.b(), output.target, output.row_major);
+    } else {
+      EmitArrayCopy(emitter_.b(), output.target, output.row_major);
+    }
   }
   for (llvm::Value* pointer : scratch_) {
     emitter_.b().CreateCall(RuntimeFunction(emitter_.codegen().module(), "__axle_free"),

@@ -15,7 +15,10 @@ namespace xla::cpu {
 // Library routines take row-major arrays. An operand or result in another
 // layout goes through a row-major copy in scratch memory, made by a loop in
 // the computation's function (before the call for inputs, after it for
-// outputs).
+// outputs). A dynamic one (bounded dimensions) goes through a packed copy:
+// only the elements within its runtime sizes, row-major and contiguous, as
+// the routines see a static array of those sizes; a dynamic result's
+// runtime sizes must be stored before Output.
 class RowMajorArrays {
  public:
   explicit RowMajorArrays(ComputationEmitter& emitter) : emitter_(emitter) {}
@@ -33,6 +36,7 @@ class RowMajorArrays {
 
   struct PendingOutput {
     IrArray row_major, target;
+    bool packed = false;
   };
   ComputationEmitter& emitter_;
   std::vector<PendingOutput> outputs_;

@@ -1,7 +1,8 @@
 // Instructions that need no code: their values are other values' bytes
-// (buffer assignment forwards tuple, get-tuple-element, bitcast and
-// opt-barrier to their operands' slices), live in the caller's memory
-// (entry parameters), in global data (constants), or are tokens.
+// (buffer assignment forwards tuple, get-tuple-element and opt-barrier to
+// their operands' slices; bitcast, mostly forwarded, is lowering_bitcast.cc),
+// live in the caller's memory (entry parameters), in global data
+// (constants), or are tokens.
 #include "axle/backends/cpu/codegen/computation_emitter.h"
 
 namespace xla::cpu {
@@ -17,7 +18,7 @@ absl::Status NoCode(ComputationEmitter& emitter, const HloInstruction& instructi
 void RegisterNoCodeLowerings(LoweringRegistry& registry) {
   for (HloOpcode opcode :
        {HloOpcode::kParameter, HloOpcode::kConstant, HloOpcode::kGetTupleElement,
-        HloOpcode::kTuple, HloOpcode::kBitcast, HloOpcode::kAfterAll,
+        HloOpcode::kTuple, HloOpcode::kAfterAll,
         HloOpcode::kOptimizationBarrier}) {
     registry.Register(opcode, NoCode);
   }

@@ -50,10 +50,12 @@ extern "C" int32_t __axle_dynamic_operand_error(void* ctx, const void* instructi
                                          ") has runtime size ", size);
   const bool window = hlo.opcode() == xla::HloOpcode::kDynamicSlice ||
                       hlo.opcode() == xla::HloOpcode::kGather;
-  // convolution and select-and-scatter: the operands' runtime sizes must
-  // agree as shape inference requires.
+  // convolution, select-and-scatter, cholesky and triangular-solve: the
+  // operands' runtime sizes must agree as shape inference requires.
   const bool agree = hlo.opcode() == xla::HloOpcode::kConvolution ||
-                     hlo.opcode() == xla::HloOpcode::kSelectAndScatter;
+                     hlo.opcode() == xla::HloOpcode::kSelectAndScatter ||
+                     hlo.opcode() == xla::HloOpcode::kCholesky ||
+                     hlo.opcode() == xla::HloOpcode::kTriangularSolve;
   const absl::Status error =
       window  ? xla::InvalidArgument(name, ": slice size ", needed, " of dimension ", dim,
                                      " does not fit: ", where)
