@@ -71,7 +71,7 @@ TEST(ObjectFileTest, UnknownTriplesAndCpusAreErrors) {
   ASSERT_TRUE(module.ok());
   CompileOptions options;
   options.backend_optimization_level = 9;
-  EXPECT_EQ(CompileToObjectFile(*std::move(module), options, {"x86_64-pc-linux-gnu"})
+  EXPECT_EQ(CompileToObjectFile(*std::move(module), options, {"x86_64-pc-linux-gnu", "generic", ""})
                 .status()
                 .code(),
             absl::StatusCode::kInvalidArgument);

@@ -52,8 +52,9 @@ const void* TreeElement(const void* tree, ShapeIndexView index) {
 }
 
 Literal LiteralFromTree(const Shape& shape, const void* tree) {
-  // The literal's shape: dynamic arrays at their runtime sizes, static
-  // there, as the interpreter's values are.
+  // The literal's shape: dynamic arrays at their runtime sizes, the declared
+  // dynamic dimensions still marked dynamic (as XLA's literals and the
+  // interpreter's element-wise results are).
   Shape literal_shape = WithLayout(shape);
   ShapeUtil::ForEachSubshape(shape, [&](const Shape& subshape, const ShapeIndex& index) {
     if (!subshape.IsArray() || subshape.is_static()) return;
@@ -61,7 +62,7 @@ Literal LiteralFromTree(const Shape& shape, const void* tree) {
     Shape* leaf = ShapeUtil::GetMutableSubshape(&literal_shape, index);
     for (int64_t d = 0; d < subshape.rank(); ++d) {
       leaf->set_dimensions(d, sizes[d]);
-      leaf->set_dynamic_dimension(d, false);
+      leaf->set_dynamic_dimension(d, subshape.is_dynamic_dimension(d));
     }
   });
   Literal literal(literal_shape);
