@@ -174,7 +174,14 @@ bool HloInstruction::HasSideEffectNoRecurse() const {
 }
 
 bool HloInstruction::HasSideEffect() const {
-  if (HasSideEffectNoRecurse()) return true;
+  return HasSideEffectNoRecurse() ||
+         AnyCalledInstruction([](const HloInstruction& instruction) {
+           return instruction.HasSideEffectNoRecurse();
+         });
+}
+
+bool HloInstruction::AnyCalledInstruction(
+    const std::function<bool(const HloInstruction&)>& predicate) const {
   // A worklist, not recursion: call depth comes from the input.
   std::vector<const HloComputation*> pending(called_computations_.begin(),
                                              called_computations_.end());
@@ -183,9 +190,9 @@ bool HloInstruction::HasSideEffect() const {
     const HloComputation* computation = pending.back();
     pending.pop_back();
     for (const HloInstruction* instruction : computation->instructions()) {
-      if (instruction->HasSideEffectNoRecurse()) return true;
+      if (predicate(*instruction)) return true;
       for (const HloComputation* callee : instruction->called_computations()) {
-        if (seen.insert(callee).second) pending.push_back(callee);
+        if (callee != nullptr && seen.insert(callee).second) pending.push_back(callee);
       }
     }
   }

@@ -125,6 +125,9 @@ class HloInstruction {
   bool HasSideEffectNoRecurse() const;
   // Also true when a called computation has an instruction with a side effect.
   bool HasSideEffect() const;
+  // True when `predicate` holds for an instruction of a computation this one
+  // calls, directly or through further calls.
+  bool AnyCalledInstruction(const std::function<bool(const HloInstruction&)>& predicate) const;
   bool IsRoot() const;
 
   // Equal opcode, shape (layouts included), attributes, literal (bit for bit:

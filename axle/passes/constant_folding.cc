@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <limits>
 
-#include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/hlo_evaluator.h"
 #include "axle/passes/instruction_rewriter.h"
@@ -52,21 +51,10 @@ bool NotWorthFolding(HloOpcode opcode) {
 // True when a computation `instruction` calls (transitively) holds an
 // instruction that is never folded.
 bool CallsUnfoldable(const HloInstruction& instruction) {
-  std::vector<const HloComputation*> pending(instruction.called_computations().begin(),
-                                             instruction.called_computations().end());
-  absl::flat_hash_set<const HloComputation*> seen(pending.begin(), pending.end());
-  while (!pending.empty()) {
-    const HloComputation* computation = pending.back();
-    pending.pop_back();
-    for (const HloInstruction* inner : computation->instructions()) {
-      if (NeverFolded(inner->opcode()) && inner->opcode() != HloOpcode::kParameter) return true;
-      if (inner->HasSideEffectNoRecurse()) return true;
-      for (const HloComputation* callee : inner->called_computations()) {
-        if (seen.insert(callee).second) pending.push_back(callee);
-      }
-    }
-  }
-  return false;
+  return instruction.AnyCalledInstruction([](const HloInstruction& inner) {
+    return (NeverFolded(inner.opcode()) && inner.opcode() != HloOpcode::kParameter) ||
+           inner.HasSideEffectNoRecurse();
+  });
 }
 
 bool IsConstantOperand(const HloInstruction* operand) {

@@ -138,7 +138,9 @@ TEST_P(PassCaseTest, Matches) {
 
   if (c->changed) {
     EXPECT_EQ(*changed, *c->changed) << after_text;
-    if (!*c->changed) EXPECT_EQ(after_text, before_text);
+    if (!*c->changed) {
+      EXPECT_EQ(after_text, before_text);
+    }
   }
   absl::Status checked = testlib::FileCheck(after_text, testlib::ParseCheckDirectives(c->text));
   EXPECT_TRUE(checked.ok()) << checked.message();

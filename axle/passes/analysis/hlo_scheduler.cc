@@ -17,7 +17,6 @@
 #include <tuple>
 
 #include "absl/container/flat_hash_map.h"
-#include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "axle/base/status_macros.h"
 #include "axle/passes/analysis/hlo_dataflow_analysis.h"
@@ -192,22 +191,8 @@ std::vector<const HloInstruction*> OrderedEffects(
 
 bool HasOrderedEffect(const HloInstruction& instruction) {
   if (instruction.HasSideEffect() || IsCollective(instruction.opcode())) return true;
-  // Collectives in called computations (a worklist: call depth comes from
-  // the input).
-  std::vector<const HloComputation*> pending(instruction.called_computations().begin(),
-                                             instruction.called_computations().end());
-  absl::flat_hash_set<const HloComputation*> seen(pending.begin(), pending.end());
-  while (!pending.empty()) {
-    const HloComputation* computation = pending.back();
-    pending.pop_back();
-    for (const HloInstruction* callee_instruction : computation->instructions()) {
-      if (IsCollective(callee_instruction->opcode())) return true;
-      for (const HloComputation* callee : callee_instruction->called_computations()) {
-        if (seen.insert(callee).second) pending.push_back(callee);
-      }
-    }
-  }
-  return false;
+  return instruction.AnyCalledInstruction(
+      [](const HloInstruction& called) { return IsCollective(called.opcode()); });
 }
 
 absl::Status CheckEffectOrder(const HloSchedule& schedule) {
