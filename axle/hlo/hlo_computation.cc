@@ -19,9 +19,26 @@ HloInstruction* HloComputation::Adopt(std::unique_ptr<HloInstruction> instructio
   HloInstruction* raw = instruction.get();
   raw->SetParent(this);
   if (parent_ != nullptr) parent_->AssignUniqueIdAndName(raw);
+  raw->index_in_parent_ = static_cast<int64_t>(instructions_.size());
   instructions_.push_back(std::move(instruction));
-  instruction_iterators_[raw] = std::prev(instructions_.end());
+  ++live_instruction_count_;
   return raw;
+}
+
+bool HloComputation::Owns(const HloInstruction* instruction) const {
+  int64_t index = instruction->index_in_parent_;
+  return index >= 0 && index < static_cast<int64_t>(instructions_.size()) &&
+         instructions_[index].get() == instruction;
+}
+
+void HloComputation::CompactInstructions() {
+  size_t kept = 0;
+  for (auto& instruction : instructions_) {
+    if (instruction == nullptr) continue;
+    instruction->index_in_parent_ = static_cast<int64_t>(kept);
+    instructions_[kept++] = std::move(instruction);
+  }
+  instructions_.resize(kept);
 }
 
 HloInstruction* HloComputation::AddParameter(std::unique_ptr<HloInstruction> parameter) {
@@ -40,8 +57,7 @@ HloInstruction* HloComputation::parameter_instruction(int64_t number) const {
 }
 
 absl::Status HloComputation::RemoveInstruction(HloInstruction* instruction) {
-  auto it = instruction_iterators_.find(instruction);
-  if (it == instruction_iterators_.end()) {
+  if (!Owns(instruction)) {
     return InvalidArgument("instruction ", instruction->name(), " is not in computation ", name_);
   }
   if (instruction->user_count() != 0 || instruction == root_) {
@@ -57,8 +73,11 @@ absl::Status HloComputation::RemoveInstruction(HloInstruction* instruction) {
     }
   }
   instruction->DetachFromOperandsAndUsers();
-  instructions_.erase(it->second);
-  instruction_iterators_.erase(it);
+  instructions_[instruction->index_in_parent_].reset();
+  --live_instruction_count_;
+  if (live_instruction_count_ * 2 < static_cast<int64_t>(instructions_.size())) {
+    CompactInstructions();
+  }
   return absl::OkStatus();
 }
 
@@ -74,22 +93,27 @@ absl::Status HloComputation::ReplaceInstruction(HloInstruction* old_instruction,
 
 std::vector<HloInstruction*> HloComputation::instructions() const {
   std::vector<HloInstruction*> result;
-  result.reserve(instructions_.size());
-  for (const auto& instruction : instructions_) result.push_back(instruction.get());
+  result.reserve(live_instruction_count_);
+  for (const auto& instruction : instructions_) {
+    if (instruction != nullptr) result.push_back(instruction.get());
+  }
   return result;
 }
 
 absl::StatusOr<std::vector<HloInstruction*>> HloComputation::MakeInstructionPostOrderOrError()
     const {
-  enum class Mark { kNone, kVisiting, kDone };
-  absl::flat_hash_map<const HloInstruction*, Mark> marks;
+  enum class Mark : uint8_t { kNone, kVisiting, kDone };
+  // Indexed by slot: a dense byte array stays in cache where a hash map of
+  // pointers did not.
+  std::vector<Mark> marks(instructions_.size(), Mark::kNone);
   std::vector<HloInstruction*> order;
-  order.reserve(instructions_.size());
+  order.reserve(live_instruction_count_);
+  std::vector<std::pair<HloInstruction*, size_t>> stack;
   // Iterative DFS so deep graphs cannot overflow the stack.
   for (const auto& start : instructions_) {
-    if (marks[start.get()] != Mark::kNone) continue;
-    std::vector<std::pair<HloInstruction*, size_t>> stack = {{start.get(), 0}};
-    marks[start.get()] = Mark::kVisiting;
+    if (start == nullptr || marks[start->index_in_parent_] != Mark::kNone) continue;
+    stack.push_back({start.get(), 0});
+    marks[start->index_in_parent_] = Mark::kVisiting;
     while (!stack.empty()) {
       auto& [node, next] = stack.back();
       size_t num_deps = node->operand_count() + node->control_predecessors().size();
@@ -98,8 +122,8 @@ absl::StatusOr<std::vector<HloInstruction*>> HloComputation::MakeInstructionPost
                                   ? node->mutable_operand(next)
                                   : node->control_predecessors()[next - node->operand_count()];
         ++next;
-        if (dep == nullptr || !instruction_iterators_.contains(dep)) continue;
-        Mark& mark = marks[dep];
+        if (dep == nullptr || !Owns(dep)) continue;
+        Mark& mark = marks[dep->index_in_parent_];
         if (mark == Mark::kVisiting) {
           return InvalidArgument("computation ", name_, " has a cycle through instruction ",
                                  dep->name());
@@ -109,7 +133,7 @@ absl::StatusOr<std::vector<HloInstruction*>> HloComputation::MakeInstructionPost
           stack.push_back({dep, 0});
         }
       } else {
-        marks[node] = Mark::kDone;
+        marks[node->index_in_parent_] = Mark::kDone;
         order.push_back(node);
         stack.pop_back();
       }
@@ -125,7 +149,7 @@ std::vector<HloInstruction*> HloComputation::MakeInstructionPostOrder() const {
 
 HloInstruction* HloComputation::GetInstructionWithName(absl::string_view name) const {
   for (const auto& instruction : instructions_) {
-    if (instruction->name() == name) return instruction.get();
+    if (instruction != nullptr && instruction->name() == name) return instruction.get();
   }
   return nullptr;
 }
@@ -134,6 +158,7 @@ std::vector<HloComputation*> HloComputation::MakeEmbeddedComputationsList() cons
   std::vector<HloComputation*> result;
   absl::flat_hash_set<HloComputation*> seen;
   for (const auto& instruction : instructions_) {
+    if (instruction == nullptr) continue;
     for (HloComputation* called : instruction->called_computations()) {
       if (called != nullptr && seen.insert(called).second) result.push_back(called);
     }

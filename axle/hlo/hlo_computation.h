@@ -3,7 +3,6 @@
 #ifndef AXLE_HLO_HLO_COMPUTATION_H_
 #define AXLE_HLO_HLO_COMPUTATION_H_
 
-#include <list>
 #include <memory>
 #include <string>
 #include <vector>
@@ -48,7 +47,7 @@ class HloComputation {
   HloInstruction* parameter_instruction(int64_t number) const;
   const std::vector<HloInstruction*>& parameter_instructions() const { return parameters_; }
 
-  int64_t instruction_count() const { return static_cast<int64_t>(instructions_.size()); }
+  int64_t instruction_count() const { return live_instruction_count_; }
   // Instructions in insertion order.
   std::vector<HloInstruction*> instructions() const;
   // Operands (and control predecessors) before users; every instruction,
@@ -82,11 +81,17 @@ class HloComputation {
  private:
   // Takes ownership, sets the parent, names it within the module.
   HloInstruction* Adopt(std::unique_ptr<HloInstruction> instruction);
+  // Whether `instruction` is one of this computation's live instructions.
+  bool Owns(const HloInstruction* instruction) const;
+  // Drops the null slots removals left, keeping the order.
+  void CompactInstructions();
 
   std::string name_;
-  std::list<std::unique_ptr<HloInstruction>> instructions_;
-  absl::flat_hash_map<const HloInstruction*, std::list<std::unique_ptr<HloInstruction>>::iterator>
-      instruction_iterators_;
+  // Insertion order. A removal nulls its slot (O(1), unlike erasing from a
+  // vector) and the slots are compacted once half of them are null, so scans
+  // stay linear and touch one contiguous array.
+  std::vector<std::unique_ptr<HloInstruction>> instructions_;
+  int64_t live_instruction_count_ = 0;
   std::vector<HloInstruction*> parameters_;  // indexed by parameter number; may hold nullptr
   HloInstruction* root_ = nullptr;
   HloModule* parent_ = nullptr;

@@ -164,6 +164,11 @@ class HloInstruction {
   HloAttributes attributes_;
   std::unique_ptr<Literal> literal_;
   HloComputation* parent_ = nullptr;
+  // Slot in the parent computation's instruction vector: the computation
+  // finds, removes and marks its instructions by it instead of hashing
+  // pointers (the hash maps made every scan miss the cache on big modules).
+  friend class HloComputation;
+  int64_t index_in_parent_ = -1;
 };
 
 }  // namespace xla
