@@ -22,8 +22,10 @@ bool LiteralsIdentical(const Literal& a, const Literal& b) {
     }
     return true;
   }
+  // Zero bytes compare equal without memcmp: empty arrays may have no data.
   return a.size_bytes() == b.size_bytes() &&
-         std::memcmp(a.untyped_data(), b.untyped_data(), a.size_bytes()) == 0;
+         (a.size_bytes() == 0 ||
+          std::memcmp(a.untyped_data(), b.untyped_data(), a.size_bytes()) == 0);
 }
 
 }  // namespace
