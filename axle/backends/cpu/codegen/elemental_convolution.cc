@@ -19,6 +19,7 @@
 #include "axle/backends/cpu/codegen/elemental_accumulate.h"
 #include "axle/backends/cpu/codegen/elemental_emitter.h"
 #include "axle/backends/cpu/codegen/elemental_util.h"
+#include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/base/status_macros.h"
 #include "llvm/IR/Function.h"
@@ -103,16 +104,9 @@ absl::StatusOr<llvm::Value*> EmitConvolution(ElementalEmitter& e, const HloInstr
     return EmitForLoop(
         b, "conv.window", b.getInt64(0), b.getInt64(wd.size()), 1,
         [&](llvm::Value* k) -> absl::Status {
-          llvm::Value* p =
-              b.CreateAdd(b.CreateSub(b.CreateMul(o, b.getInt64(wd.stride())),
-                                      b.getInt64(wd.padding_low())),
-                          b.CreateMul(k, b.getInt64(wd.window_dilation())));
-          llvm::Value* dilation = b.getInt64(wd.base_dilation());
-          llvm::Value* i = b.CreateSDiv(p, dilation);
-          llvm::Value* inside = b.CreateAnd(
-              b.CreateAnd(b.CreateICmpSGE(p, b.getInt64(0)),
-                          b.CreateICmpEQ(b.CreateSRem(p, dilation), b.getInt64(0))),
-              b.CreateICmpSLT(i, input_size));
+          WindowTap tap = EmitWindowTap(wd, o, k, input_size, b);
+          llvm::Value* inside = tap.inside;
+          llvm::Value* i = tap.position;
           llvm::Function* function = b.GetInsertBlock()->getParent();
           llvm::BasicBlock* taken = llvm::BasicBlock::Create(e.context(), "conv.in", function);
           llvm::BasicBlock* next = llvm::BasicBlock::Create(e.context(), "conv.next", function);

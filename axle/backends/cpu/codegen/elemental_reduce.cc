@@ -9,6 +9,7 @@
 
 #include "axle/backends/cpu/codegen/elemental_emitter.h"
 #include "axle/backends/cpu/codegen/elemental_util.h"
+#include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/base/status_macros.h"
@@ -104,21 +105,10 @@ absl::StatusOr<llvm::Value*> EmitReduceWindow(ElementalEmitter& e,
     const WindowDimension& wd = window.dimensions(dim);
     return EmitForLoop(b, "window", b.getInt64(0), b.getInt64(wd.size()), 1,
                        [&](llvm::Value* k) -> absl::Status {
-                         // p = out * stride - padding_low + k * window_dilation
-                         llvm::Value* p = b.CreateAdd(
-                             b.CreateSub(b.CreateMul(index.multidim[dim],
-                                                     b.getInt64(wd.stride())),
-                                         b.getInt64(wd.padding_low())),
-                             b.CreateMul(k, b.getInt64(wd.window_dilation())));
-                         llvm::Value* dilation = b.getInt64(wd.base_dilation());
-                         llvm::Value* position = b.CreateSDiv(p, dilation);
-                         inside[dim] = b.CreateAnd(
-                             b.CreateAnd(b.CreateICmpSGE(p, b.getInt64(0)),
-                                         b.CreateICmpEQ(b.CreateSRem(p, dilation),
-                                                        b.getInt64(0))),
-                             b.CreateICmpSLT(position, base_sizes[dim]));
-                         // Never an out-of-bounds address, even when skipped.
-                         input[dim] = b.CreateSelect(inside[dim], position, b.getInt64(0));
+                         WindowTap tap =
+                             EmitWindowTap(wd, index.multidim[dim], k, base_sizes[dim], b);
+                         inside[dim] = tap.inside;
+                         input[dim] = tap.position;
                          return loop(dim + 1);
                        });
   };

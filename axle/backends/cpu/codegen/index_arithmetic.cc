@@ -18,6 +18,20 @@ llvm::Value* IndexToI64(llvm::Value* value, PrimitiveType type, llvm::IRBuilder<
   return b.CreateSExt(value, b.getInt64Ty());
 }
 
+WindowTap EmitWindowTap(const WindowDimension& window, llvm::Value* out, llvm::Value* k,
+                        llvm::Value* base_size, llvm::IRBuilder<>& b) {
+  llvm::Value* p = b.CreateAdd(
+      b.CreateSub(b.CreateMul(out, b.getInt64(window.stride())), b.getInt64(window.padding_low())),
+      b.CreateMul(k, b.getInt64(window.window_dilation())));
+  llvm::Value* dilation = b.getInt64(window.base_dilation());
+  llvm::Value* at = b.CreateSDiv(p, dilation);
+  llvm::Value* inside = b.CreateAnd(
+      b.CreateAnd(b.CreateICmpSGE(p, b.getInt64(0)),
+                  b.CreateICmpEQ(b.CreateSRem(p, dilation), b.getInt64(0))),
+      b.CreateICmpSLT(at, base_size));
+  return {inside, b.CreateSelect(inside, at, b.getInt64(0))};
+}
+
 llvm::Value* ClampIndex(llvm::Value* value, int64_t low, int64_t high, llvm::IRBuilder<>& b) {
   llvm::Value* at_least_low =
       b.CreateSelect(b.CreateICmpSLT(value, b.getInt64(low)), b.getInt64(low), value);

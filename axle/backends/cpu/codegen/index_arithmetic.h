@@ -23,6 +23,20 @@ namespace xla::cpu {
 // unsigned zero-extend, and u64 values above INT64_MAX saturate to it.
 llvm::Value* IndexToI64(llvm::Value* value, PrimitiveType type, llvm::IRBuilder<>& b);
 
+// Where element `k` of a window along one dimension reads its operand, for
+// output position `out` (reduce-window, select-and-scatter, convolution):
+// p = out * stride - padding_low + k * window_dilation in the base-dilated,
+// padded operand. `inside` (i1): p is not padding, not a hole between
+// base-dilated elements, and p / base_dilation < `base_size`. `position`:
+// p / base_dilation when inside, else 0, so that a skipped read never forms
+// an out-of-bounds address.
+struct WindowTap {
+  llvm::Value* inside;
+  llvm::Value* position;
+};
+WindowTap EmitWindowTap(const WindowDimension& window, llvm::Value* out, llvm::Value* k,
+                        llvm::Value* base_size, llvm::IRBuilder<>& b);
+
 // min(max(value, low), high) on i64 (high >= low).
 llvm::Value* ClampIndex(llvm::Value* value, int64_t low, int64_t high, llvm::IRBuilder<>& b);
 

@@ -10,6 +10,7 @@
 #include "axle/backends/cpu/codegen/computation_emitter.h"
 #include "axle/backends/cpu/codegen/dynamic_shapes.h"
 #include "axle/backends/cpu/codegen/elemental_util.h"
+#include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/layout_util.h"
@@ -115,18 +116,10 @@ absl::Status LowerSelectAndScatter(ComputationEmitter& emitter,
       const WindowDimension& wd = window.dimensions(dim);
       return EmitForLoop(b, "window", b.getInt64(0), b.getInt64(wd.size()), 1,
                          [&](llvm::Value* k) -> absl::Status {
-                           llvm::Value* p = b.CreateAdd(
-                               b.CreateSub(b.CreateMul(s.multidim[dim], b.getInt64(wd.stride())),
-                                           b.getInt64(wd.padding_low())),
-                               b.CreateMul(k, b.getInt64(wd.window_dilation())));
-                           llvm::Value* dilation = b.getInt64(wd.base_dilation());
-                           llvm::Value* at = b.CreateSDiv(p, dilation);
-                           inside[dim] = b.CreateAnd(
-                               b.CreateAnd(b.CreateICmpSGE(p, b.getInt64(0)),
-                                           b.CreateICmpEQ(b.CreateSRem(p, dilation),
-                                                          b.getInt64(0))),
-                               b.CreateICmpSLT(at, base_sizes[dim]));
-                           position[dim] = b.CreateSelect(inside[dim], at, b.getInt64(0));
+                           WindowTap tap =
+                               EmitWindowTap(wd, s.multidim[dim], k, base_sizes[dim], b);
+                           inside[dim] = tap.inside;
+                           position[dim] = tap.position;
                            return window_loop(dim + 1);
                          });
     };
