@@ -127,16 +127,15 @@ absl::StatusOr<std::string> CompileToObjectFile(std::unique_ptr<HloModule> modul
 }
 
 absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> module,
-                                                     const CompileOptions& options,
-                                                     const CpuCompileOptions& cpu_options) {
+                                                     const CompileOptions& options) {
   if (module == nullptr) return InvalidArgument("CompileStagesForCpu: null module");
   RETURN_IF_ERROR(PrepareModuleForCompilation(*module, options));
   RETURN_IF_ERROR(MakeCpuPipeline()->Run(module.get()).status());
-  return StagesOfOptimizedModule(*module, cpu_options);
+  return StagesOfOptimizedModule(*module, options.backend_optimization_level);
 }
 
 absl::StatusOr<CpuCompileStages> StagesOfOptimizedModule(const HloModule& module,
-                                                         const CpuCompileOptions& cpu_options) {
+                                                         int opt_level) {
   ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
   RETURN_IF_ERROR(AddContext(HloVerifier::Verify(module), "the optimised module"));
   ASSIGN_OR_RETURN(HloSchedule schedule, ScheduleModule(module));
@@ -148,7 +147,7 @@ absl::StatusOr<CpuCompileStages> StagesOfOptimizedModule(const HloModule& module
   ASSIGN_OR_RETURN(LlvmModule llvm_module, EmitLlvm(module, *assignment, *jit));
   stages.lowering = llvm_module.lowering;
   stages.llvm_ir = Print(*llvm_module.module);
-  RETURN_IF_ERROR(jit->Optimize(*llvm_module.module, cpu_options.opt_level));
+  RETURN_IF_ERROR(jit->Optimize(*llvm_module.module, opt_level));
   stages.llvm_ir_optimized = Print(*llvm_module.module);
   ASSIGN_OR_RETURN(stages.assembly, jit->EmitAssembly(*llvm_module.module));
   return stages;
@@ -161,9 +160,8 @@ CompileStage CpuStage(const char* name, const char* summary,
                       std::string CpuCompileStages::*field) {
   return {name, summary, "cpu",
           [field](HloModule& module, const StageOptions& options) -> absl::StatusOr<std::string> {
-            CpuCompileOptions cpu_options;
-            cpu_options.opt_level = options.backend_optimization_level;
-            ASSIGN_OR_RETURN(CpuCompileStages stages, StagesOfOptimizedModule(module, cpu_options));
+            ASSIGN_OR_RETURN(CpuCompileStages stages,
+                             StagesOfOptimizedModule(module, options.backend_optimization_level));
             return stages.*field;
           }};
 }

@@ -12,10 +12,6 @@
 
 namespace xla::cpu {
 
-struct CpuCompileOptions {
-  int opt_level = 2;  // LLVM's -O level for the generated code
-};
-
 // Text of every stage of compiling `module`, for `axle opt --backend=cpu
 // --stage=...` and bug reports.
 struct CpuCompileStages {
@@ -26,13 +22,14 @@ struct CpuCompileStages {
   std::string llvm_ir_optimized;  // after it
   std::string assembly;           // for the host
 };
+// LLVM optimises at options.backend_optimization_level.
 absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> module,
-                                                     const CompileOptions& options,
-                                                     const CpuCompileOptions& cpu_options = {});
+                                                     const CompileOptions& options);
 
-// The same, for a module the CPU pipeline has already optimised.
+// The same, for a module the CPU pipeline has already optimised; LLVM
+// optimises at `opt_level` (0..3).
 absl::StatusOr<CpuCompileStages> StagesOfOptimizedModule(const HloModule& module,
-                                                         const CpuCompileOptions& cpu_options = {});
+                                                         int opt_level = 2);
 
 // A target for object files: an LLVM triple, CPU and feature string.
 struct ObjectTarget {
