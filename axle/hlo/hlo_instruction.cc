@@ -113,11 +113,31 @@ absl::Status HloInstruction::ReplaceUseWith(HloInstruction* user, HloInstruction
 
 absl::Status HloInstruction::ReplaceAllUsesWith(HloInstruction* new_producer) {
   if (new_producer == this) return absl::OkStatus();
-  std::vector<HloInstruction*> users = users_;
-  for (HloInstruction* user : users) {
-    if (user == new_producer) continue;  // new_producer may consume this one
-    RETURN_IF_ERROR(ReplaceUseWith(user, new_producer));
+  // What ReplaceUseWith per user does, in one pass over the users: per-use
+  // AddUser/RemoveUser scan the user lists, quadratic for a value read by
+  // thousands of instructions.
+  bool moves_a_use = false;
+  for (HloInstruction* user : users_) moves_a_use |= user != new_producer;
+  if (moves_a_use && !ShapeUtil::CompatibleIgnoringFpPrecision(shape(), new_producer->shape())) {
+    for (HloInstruction* user : users_) {
+      if (user != new_producer) return ReplaceUseWith(user, new_producer);  // its error
+    }
   }
+  absl::flat_hash_set<const HloInstruction*> new_users(new_producer->users_.begin(),
+                                                       new_producer->users_.end());
+  bool keeps_new_producer = false;
+  for (HloInstruction* user : users_) {
+    if (user == new_producer) {  // new_producer may consume this one
+      keeps_new_producer = true;
+      continue;
+    }
+    for (HloInstruction*& operand : user->operands_) {
+      if (operand == this) operand = new_producer;
+    }
+    if (new_users.insert(user).second) new_producer->users_.push_back(user);
+  }
+  users_.clear();
+  if (keeps_new_producer) users_.push_back(new_producer);
   if (parent_ != nullptr && parent_->root_instruction() == this) {
     parent_->set_root_instruction(new_producer);
   }
