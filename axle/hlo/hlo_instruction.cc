@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "absl/algorithm/container.h"
 #include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_computation.h"
@@ -70,16 +71,30 @@ void HloInstruction::SetLiteral(Literal literal) {
 }
 
 void HloInstruction::AppendOperand(HloInstruction* operand) {
-  operands_.push_back(operand);
   operand->AddUser(this);
+  operands_.push_back(operand);
 }
 
+namespace {
+
+// Whether `user` reads `value` already. User lists and operand lists agree,
+// so the shorter one answers: a value read by thousands of instructions, or
+// a tuple of thousands of operands, is not scanned per edge.
+bool ReadsAlready(const HloInstruction& user, const HloInstruction& value) {
+  if (user.operands().size() < value.users().size()) return user.IsUserOf(&value);
+  return absl::c_linear_search(value.users(), &user);
+}
+
+}  // namespace
+
 void HloInstruction::AddUser(HloInstruction* user) {
-  if (std::find(users_.begin(), users_.end(), user) == users_.end()) users_.push_back(user);
+  if (!ReadsAlready(*user, *this)) users_.push_back(user);
 }
 
 void HloInstruction::RemoveUser(HloInstruction* user) {
-  users_.erase(std::remove(users_.begin(), users_.end(), user), users_.end());
+  // From the back: the users a pass removes are mostly ones it added last.
+  auto found = std::find(users_.rbegin(), users_.rend(), user);
+  if (found != users_.rend()) users_.erase(std::next(found).base());
 }
 
 bool HloInstruction::IsUserOf(const HloInstruction* operand) const {
@@ -98,8 +113,8 @@ absl::Status HloInstruction::ReplaceOperandWith(int64_t operand_num,
                            old_operand->shape().ToString(), ") with ", new_operand->name(),
                            " of incompatible shape ", new_operand->shape().ToString());
   }
+  new_operand->AddUser(this);  // before the operand changes: AddUser reads them
   operands_[operand_num] = new_operand;
-  new_operand->AddUser(this);
   if (!IsUserOf(old_operand)) old_operand->RemoveUser(this);
   return absl::OkStatus();
 }
@@ -123,18 +138,16 @@ absl::Status HloInstruction::ReplaceAllUsesWith(HloInstruction* new_producer) {
       if (user != new_producer) return ReplaceUseWith(user, new_producer);  // its error
     }
   }
-  absl::flat_hash_set<const HloInstruction*> new_users(new_producer->users_.begin(),
-                                                       new_producer->users_.end());
   bool keeps_new_producer = false;
   for (HloInstruction* user : users_) {
     if (user == new_producer) {  // new_producer may consume this one
       keeps_new_producer = true;
       continue;
     }
+    new_producer->AddUser(user);
     for (HloInstruction*& operand : user->operands_) {
       if (operand == this) operand = new_producer;
     }
-    if (new_users.insert(user).second) new_producer->users_.push_back(user);
   }
   users_.clear();
   if (keeps_new_producer) users_.push_back(new_producer);
