@@ -47,13 +47,35 @@ struct Job {
 
 // --- roofline loops -----------------------------------------------------------
 
+// A job's first three inputs (null when absent), its [r, c] parameters and
+// its output, resized to output_size(rows, cols, elements of input 0).
+struct Operands {
+  const float* in[3] = {};
+  int64_t rows = 0, cols = 0, n = 0;
+  float* out = nullptr;
+};
+
+Operands Bind(Job& job, int64_t (*output_size)(int64_t rows, int64_t cols, int64_t n)) {
+  Operands o;
+  for (size_t i = 0; i < 3 && i < job.inputs.size(); ++i) o.in[i] = job.inputs[i].data.data();
+  o.rows = job.params["r"];
+  o.cols = job.params["c"];
+  o.n = job.inputs.empty() ? 0 : static_cast<int64_t>(job.inputs[0].data.size());
+  job.output.resize(output_size(o.rows, o.cols, o.n));
+  o.out = job.output.data();
+  return o;
+}
+
+int64_t AllElements(int64_t, int64_t, int64_t n) { return n; }
+int64_t OneElement(int64_t, int64_t, int64_t) { return 1; }
+int64_t OnePerRow(int64_t rows, int64_t, int64_t) { return rows; }
+int64_t OnePerColumn(int64_t, int64_t cols, int64_t) { return cols; }
+
 Call Elementwise(Job& job, bool tanh_op) {
-  const float* a = job.inputs[0].data.data();
-  const float* b = job.inputs[1].data.data();
-  const float* c = job.inputs[2].data.data();
-  int64_t n = job.inputs[0].data.size();
-  job.output.resize(n);
-  float* out = job.output.data();
+  Operands o = Bind(job, AllElements);
+  const float *a = o.in[0], *b = o.in[1], *c = o.in[2];
+  float* out = o.out;
+  int64_t n = o.n;
   if (tanh_op) {
     return [=] {
 #pragma omp parallel for simd schedule(static)
@@ -66,33 +88,34 @@ Call Elementwise(Job& job, bool tanh_op) {
   };
 }
 
-Call Chain(Job& job) {
-  const float* x = job.inputs[0].data.data();
-  const float* v = job.inputs[1].data.data();
-  const float* u = job.inputs[2].data.data();
-  int64_t rows = job.params["r"], cols = job.params["c"];
-  job.output.resize(rows * cols);
-  float* out = job.output.data();
-  return [=] {
+// Runs row(operands, i, row i of input 0, row i of the output) for every
+// row of an [r, c] job, rows in parallel.
+template <typename RowFn>
+Call RowWise(Job& job, RowFn row) {
+  Operands o = Bind(job, AllElements);
+  return [o, row] {
 #pragma omp parallel for schedule(static)
-    for (int64_t i = 0; i < rows; ++i) {
-      const float* xr = x + i * cols;
-      float* o = out + i * cols;
-#pragma omp simd
-      for (int64_t j = 0; j < cols; ++j) {
-        float t = tanhf(xr[j] * v[j] + u[i]) * 0.5f + xr[j];
-        t = expf(-t) - xr[j];
-        o[j] = std::max(t, 0.0f) * v[j];
-      }
-    }
+    for (int64_t i = 0; i < o.rows; ++i) row(o, i, o.in[0] + i * o.cols, o.out + i * o.cols);
   };
 }
 
+Call Chain(Job& job) {
+  return RowWise(job, [](const Operands& o, int64_t i, const float* x, float* out) {
+    const float *v = o.in[1], *u = o.in[2];
+#pragma omp simd
+    for (int64_t j = 0; j < o.cols; ++j) {
+      float t = tanhf(x[j] * v[j] + u[i]) * 0.5f + x[j];
+      t = expf(-t) - x[j];
+      out[j] = std::max(t, 0.0f) * v[j];
+    }
+  });
+}
+
 Call ReduceSum(Job& job) {
-  const float* x = job.inputs[0].data.data();
-  int64_t n = job.inputs[0].data.size();
-  job.output.resize(1);
-  float* out = job.output.data();
+  Operands o = Bind(job, OneElement);
+  const float* x = o.in[0];
+  float* out = o.out;
+  int64_t n = o.n;
   return [=] {
     float sum = 0;
 #pragma omp parallel for simd reduction(+ : sum) schedule(static)
@@ -102,10 +125,10 @@ Call ReduceSum(Job& job) {
 }
 
 Call ReduceRows(Job& job) {
-  const float* x = job.inputs[0].data.data();
-  int64_t rows = job.params["r"], cols = job.params["c"];
-  job.output.resize(rows);
-  float* out = job.output.data();
+  Operands o = Bind(job, OnePerRow);
+  const float* x = o.in[0];
+  float* out = o.out;
+  int64_t rows = o.rows, cols = o.cols;
   return [=] {
 #pragma omp parallel for schedule(static)
     for (int64_t i = 0; i < rows; ++i) {
@@ -118,10 +141,10 @@ Call ReduceRows(Job& job) {
 }
 
 Call ReduceCols(Job& job) {
-  const float* x = job.inputs[0].data.data();
-  int64_t rows = job.params["r"], cols = job.params["c"];
-  job.output.resize(cols);
-  float* out = job.output.data();
+  Operands o = Bind(job, OnePerColumn);
+  const float* x = o.in[0];
+  float* out = o.out;
+  int64_t rows = o.rows, cols = o.cols;
   return [=] {
     // Each thread sums all rows of its own block of columns.
 #pragma omp parallel
@@ -139,10 +162,10 @@ Call ReduceCols(Job& job) {
 }
 
 Call Transpose(Job& job) {
-  const float* x = job.inputs[0].data.data();
-  int64_t rows = job.params["r"], cols = job.params["c"];
-  job.output.resize(rows * cols);
-  float* out = job.output.data();
+  Operands o = Bind(job, AllElements);
+  const float* x = o.in[0];
+  float* out = o.out;
+  int64_t rows = o.rows, cols = o.cols;
   return [=] {
     constexpr int64_t kTile = 32;
 #pragma omp parallel for schedule(static)
@@ -159,54 +182,36 @@ Call Transpose(Job& job) {
 }
 
 Call Softmax(Job& job) {
-  const float* x = job.inputs[0].data.data();
-  int64_t rows = job.params["r"], cols = job.params["c"];
-  job.output.resize(rows * cols);
-  float* out = job.output.data();
-  return [=] {
-#pragma omp parallel for schedule(static)
-    for (int64_t i = 0; i < rows; ++i) {
-      const float* xr = x + i * cols;
-      float* o = out + i * cols;
-      float m = -INFINITY;
+  return RowWise(job, [](const Operands& o, int64_t, const float* x, float* out) {
+    float m = -INFINITY;
 #pragma omp simd reduction(max : m)
-      for (int64_t j = 0; j < cols; ++j) m = std::max(m, xr[j]);
-      float sum = 0;
+    for (int64_t j = 0; j < o.cols; ++j) m = std::max(m, x[j]);
+    float sum = 0;
 #pragma omp simd reduction(+ : sum)
-      for (int64_t j = 0; j < cols; ++j) {
-        o[j] = expf(xr[j] - m);
-        sum += o[j];
-      }
-      float inv = 1.0f / sum;
-#pragma omp simd
-      for (int64_t j = 0; j < cols; ++j) o[j] *= inv;
+    for (int64_t j = 0; j < o.cols; ++j) {
+      out[j] = expf(x[j] - m);
+      sum += out[j];
     }
-  };
+    float inv = 1.0f / sum;
+#pragma omp simd
+    for (int64_t j = 0; j < o.cols; ++j) out[j] *= inv;
+  });
 }
 
 Call LayerNorm(Job& job) {
-  const float* x = job.inputs[0].data.data();
-  const float* gamma = job.inputs[1].data.data();
-  const float* beta = job.inputs[2].data.data();
-  int64_t rows = job.params["r"], cols = job.params["c"];
-  job.output.resize(rows * cols);
-  float* out = job.output.data();
-  return [=] {
-#pragma omp parallel for schedule(static)
-    for (int64_t i = 0; i < rows; ++i) {
-      const float* xr = x + i * cols;
-      float* o = out + i * cols;
-      float sum = 0;
+  return RowWise(job, [](const Operands& o, int64_t, const float* x, float* out) {
+    const float *gamma = o.in[1], *beta = o.in[2];
+    const int64_t cols = o.cols;
+    float sum = 0;
 #pragma omp simd reduction(+ : sum)
-      for (int64_t j = 0; j < cols; ++j) sum += xr[j];
-      float mean = sum / cols, squares = 0;
+    for (int64_t j = 0; j < cols; ++j) sum += x[j];
+    float mean = sum / cols, squares = 0;
 #pragma omp simd reduction(+ : squares)
-      for (int64_t j = 0; j < cols; ++j) squares += (xr[j] - mean) * (xr[j] - mean);
-      float scale = 1.0f / std::sqrt(squares / cols + 1e-5f);
+    for (int64_t j = 0; j < cols; ++j) squares += (x[j] - mean) * (x[j] - mean);
+    float scale = 1.0f / std::sqrt(squares / cols + 1e-5f);
 #pragma omp simd
-      for (int64_t j = 0; j < cols; ++j) o[j] = (xr[j] - mean) * scale * gamma[j] + beta[j];
-    }
-  };
+    for (int64_t j = 0; j < cols; ++j) out[j] = (x[j] - mean) * scale * gamma[j] + beta[j];
+  });
 }
 
 // --- oneDNN -----------------------------------------------------------------
