@@ -123,8 +123,10 @@ def check(records):
         if reference is None:
             continue
         for record in group:
-            record["max_error"] = error_between(outputs[id(record)], outputs[id(reference)])
-            record["status"] = "ok" if record["max_error"] <= TOLERANCE else "mismatch"
+            error = error_between(outputs[id(record)], outputs[id(reference)])
+            record["status"] = "ok" if error <= TOLERANCE else "mismatch"
+            # JSON has no infinity: null stands for "no comparable result".
+            record["max_error"] = error if np.isfinite(error) else None
         if axle is not None and not others:
             axle["status"] = "unverified"
 
@@ -330,7 +332,8 @@ def main():
     if problems:
         text.append("errors and mismatches:")
         for r in problems:
-            why = r.get("error") or f"max normalised error {r['max_error']:.3g} > {TOLERANCE}"
+            why = r.get("error") or (f"max normalised error {r['max_error']:.3g} > {TOLERANCE}"
+                                     if r["max_error"] is not None else "no comparable result")
             text.append(f"  {r['peer']} {r['workload']} {r['threads']} thr: {why[:300]}")
     goal = targets(records, threads_list)
     text.append("issue 9 targets:")
