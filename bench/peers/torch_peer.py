@@ -4,6 +4,7 @@ inference_mode) and "torch.compile" (inductor; the first call's time is
 reported as compile_ms) for the kinds in COMPILED_KINDS. Threads:
 torch.set_num_threads(--threads). NHWC convolutions run on channels-last
 views (no copies), as PyTorch users write them."""
+import os
 import time
 
 import numpy as np
@@ -16,6 +17,9 @@ import common
 # element-wise and row-wise ops, the GEMM epilogue and the models.
 COMPILED_KINDS = {"ew_tanh", "ew_relu", "chain10", "softmax", "layernorm", "gemm_bias_relu",
                   "mlp", "cnn", "transformer"}
+# BENCH_QUICK (a smoke test): one fused op and one model.
+if os.environ.get("BENCH_QUICK", "0") not in ("", "0"):
+    COMPILED_KINDS = {"softmax", "mlp"}
 
 
 def torch_ops():
