@@ -107,14 +107,22 @@ class Ops:
     reshape = None
     conv = None                     # conv(x, kernel, layout, pad): NHWC/HWIO or NCHW/OIHW
     max_pool_nhwc = None            # 2x2, stride 2
+    # The library's own softmax / layer norm over the last axis, where it has
+    # one (what its users call); None: composed from the ops above.
+    softmax = None
+    layer_norm = None               # layer_norm(x, gamma, beta), epsilon 1e-5
 
 
 def softmax_last(F, x):
+    if F.softmax is not None:
+        return F.softmax(x)
     e = F.exp(x - F.max_last(x))
     return e / F.sum_last(e)
 
 
 def layer_norm_last(F, x, gamma, beta):
+    if F.layer_norm is not None:
+        return F.layer_norm(x, gamma, beta)
     n = x.shape[-1]
     mean = F.sum_last(x) * (1.0 / n)
     d = x - mean

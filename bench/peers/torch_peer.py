@@ -39,6 +39,8 @@ def torch_ops():
 
     F.conv = conv
     F.max_pool_nhwc = lambda x: TF.max_pool2d(x.permute(0, 3, 1, 2), 2).permute(0, 2, 3, 1)
+    F.softmax = lambda x: torch.softmax(x, dim=-1)
+    F.layer_norm = lambda x, gamma, beta: TF.layer_norm(x, (x.shape[-1],), gamma, beta, 1e-5)
     return F
 
 
