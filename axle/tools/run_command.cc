@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
 #include <random>
+#include <string>
 
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
@@ -46,6 +48,10 @@ std::string Usage() {
     "                     floats in [-1, 1), signed integers in [-10, 10],\n"
     "                     unsigned in [0, 10], random booleans\n"
     "  --seed=S           seed of --random_inputs and of the rng ops (default 42)\n"
+    "  --threads=N        let the cpu backend's parallel loops use N threads\n"
+    "                     (counting the caller's; default: AXLE_NUM_THREADS,\n"
+    "                     else one per hardware thread). Sets AXLE_NUM_THREADS,\n"
+    "                     which sizes the process-wide pool when it is created\n"
     "  --iterations=K     run K times (K >= 1) and report the median run time on\n"
     "                     standard error; the result printed is the last run's\n"
     "  --verbose          log the steps and their times on standard error\n"
@@ -64,6 +70,7 @@ std::string Usage() {
 struct Options {
   std::string backend = "cpu";
   std::optional<int64_t> replicas;
+  std::optional<int64_t> threads;
   bool random_inputs = false;
   uint64_t seed = 42;
   int64_t iterations = 1;
@@ -131,6 +138,10 @@ bool ParseFlags(const std::vector<std::string>& args, Options& options, std::ost
       int64_t n;
       if (!positive(&n)) return false;
       options.replicas = n;
+    } else if (name == "--threads") {
+      int64_t n;
+      if (!positive(&n)) return false;
+      options.threads = n;
     } else if (name == "--iterations") {
       if (!positive(&options.iterations)) return false;
     } else if (name == "--seed") {
@@ -171,6 +182,11 @@ class RunCommand {
       : options_(std::move(options)), out_(out), err_(err) {}
 
   int Run() {
+    // Read by the cpu backend when its thread pool is first created, which
+    // in this process is at the first run below.
+    if (options_.threads.has_value()) {
+      setenv("AXLE_NUM_THREADS", std::to_string(*options_.threads).c_str(), 1);
+    }
     absl::StatusOr<LocalClient*> client = ClientLibrary::GetOrCreateLocalClient(options_.backend);
     if (!client.ok()) return Fail(client.status().message());
 
