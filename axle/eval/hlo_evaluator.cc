@@ -73,10 +73,11 @@ class EvaluatorContext : public EvalContext {
       } else {
         RETURN_IF_ERROR(CheckCancelled(*instruction));
         bytes[i] = StorageBytes(instruction->shape());
-        RETURN_IF_ERROR(CheckMemoryLimit(
-            absl::StrCat("instruction ", instruction->name(), " (",
-                         ShapeUtil::HumanString(instruction->shape()), ")"),
-            bytes[i], live_bytes_, memory_limit_));
+        if (bytes[i] > memory_limit_ - live_bytes_) {  // the message only when it fails
+          return CheckMemoryLimit(absl::StrCat("instruction ", instruction->name(), " (",
+                                               ShapeUtil::HumanString(instruction->shape()), ")"),
+                                  bytes[i], live_bytes_, memory_limit_);
+        }
         operands.clear();
         for (const HloInstruction* operand : instruction->operands()) {
           operands.push_back(value[position[operand]]);
