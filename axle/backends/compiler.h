@@ -26,6 +26,10 @@ struct CompileOptions {
   // xla_backend_optimization_level); backends without code generation
   // ignore it.
   int backend_optimization_level = 2;
+  // The most bytes a run may allocate (eval/memory_limit.h); a module whose
+  // buffers need more fails to compile. 0: the default (80% of physical
+  // memory).
+  int64_t memory_limit_bytes = 0;
 };
 
 // The most replicas a run may have (each replica is a host thread in the

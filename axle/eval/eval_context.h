@@ -3,6 +3,7 @@
 #ifndef AXLE_EVAL_EVAL_CONTEXT_H_
 #define AXLE_EVAL_EVAL_CONTEXT_H_
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -24,6 +25,13 @@ struct EvalOptions {
   uint64_t rng_seed = 42;
   HostQueues* host_queues = nullptr;      // optional; created on demand
   CollectiveHub* collectives = nullptr;   // required when replica_count > 1
+  // The most bytes of values the evaluation holds at once, checked before
+  // each instruction's result is made (eval/memory_limit.h); 0: the default
+  // (80% of physical memory).
+  int64_t memory_limit_bytes = 0;
+  // When set, becoming true stops the evaluation with Cancelled before its
+  // next instruction (axle run sets it on SIGINT).
+  const std::atomic<bool>* cancelled = nullptr;
 };
 
 class EvalContext {

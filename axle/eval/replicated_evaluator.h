@@ -6,6 +6,7 @@
 #ifndef AXLE_EVAL_REPLICATED_EVALUATOR_H_
 #define AXLE_EVAL_REPLICATED_EVALUATOR_H_
 
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <vector>
@@ -25,6 +26,10 @@ struct ReplicatedOptions {
   HostQueues* host_queues = nullptr;
   // The longest a collective or a recv waits for other replicas.
   std::chrono::milliseconds timeout = std::chrono::seconds(30);
+  // Per replica, as in EvalOptions: the memory limit (0: the default) and
+  // the cancellation flag.
+  int64_t memory_limit_bytes = 0;
+  const std::atomic<bool>* cancelled = nullptr;
 };
 
 class CollectiveHub;

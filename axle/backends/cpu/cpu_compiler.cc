@@ -101,6 +101,9 @@ absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Compile(
     compiled->optimized_module = module->Clone("");
     ASSIGN_OR_RETURN(compiled->assignment,
                      OptimizeAndAssign(*compiled->optimized_module));
+    // Before emitting code: a module that cannot run here fails now.
+    RETURN_IF_ERROR(
+        CheckBufferMemory(*module, *compiled->assignment, options.memory_limit_bytes));
     ASSIGN_OR_RETURN(LlvmModule llvm_module,
                      EmitLlvm(*compiled->optimized_module, *compiled->assignment, *jit));
     RETURN_IF_ERROR(jit->Optimize(*llvm_module.module, options.backend_optimization_level));
@@ -110,6 +113,8 @@ absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Compile(
     compiled->entry = reinterpret_cast<EntryFunction>(entry);
     CompileCache::Global().Insert(key, compiled);
     artifact = std::move(compiled);
+  } else {
+    RETURN_IF_ERROR(CheckBufferMemory(*module, *artifact->assignment, options.memory_limit_bytes));
   }
   return std::unique_ptr<Executable>(
       std::make_unique<CpuExecutable>(std::move(module), std::move(artifact)));

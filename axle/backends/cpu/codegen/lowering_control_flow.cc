@@ -31,6 +31,9 @@ absl::Status LowerWhile(ComputationEmitter& emitter, const HloInstruction& instr
   llvm::Value* go_on = predicate.EmitLoad(IrIndex(), b);
   b.CreateCondBr(go_on, body, exit);
   b.SetInsertPoint(body);
+  // The back-edge is a cancellation point: a loop that runs long stops when asked.
+  emitter.CallRuntime("__axle_check_cancelled",
+                      {emitter.run_context(), emitter.InstructionAddress(instruction)});
   emitter.CallComputation(instruction.while_body());
   ASSIGN_OR_RETURN(std::vector<BufferSlice> next,
                    emitter.LeafSlices(instruction.while_body()->root_instruction()));
