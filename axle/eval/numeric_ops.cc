@@ -5,6 +5,9 @@
 #include "axle/eval/op_registry.h"
 
 namespace xla {
+namespace numeric {
+void RegisterStochasticConvertOp(OpRegistry& registry);  // numeric_ops_stochastic_convert.cc
+}  // namespace numeric
 
 void RegisterNumericOps(OpRegistry& registry) {
   numeric::RegisterDotOp(registry);
@@ -18,6 +21,8 @@ void RegisterNumericOps(OpRegistry& registry) {
   numeric::RegisterBatchNormOps(registry);
   numeric::RegisterRngOp(registry);
   numeric::RegisterRngBitGeneratorOp(registry);
+  numeric::RegisterRaggedDotOp(registry);
+  numeric::RegisterStochasticConvertOp(registry);
 }
 
 }  // namespace xla
