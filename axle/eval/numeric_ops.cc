@@ -7,6 +7,7 @@
 namespace xla {
 namespace numeric {
 void RegisterStochasticConvertOp(OpRegistry& registry);  // numeric_ops_stochastic_convert.cc
+void RegisterScaledDotOp(OpRegistry& registry);  // numeric_ops_scaled_dot.cc (and rng state)
 }  // namespace numeric
 
 void RegisterNumericOps(OpRegistry& registry) {
@@ -23,6 +24,7 @@ void RegisterNumericOps(OpRegistry& registry) {
   numeric::RegisterRngBitGeneratorOp(registry);
   numeric::RegisterRaggedDotOp(registry);
   numeric::RegisterStochasticConvertOp(registry);
+  numeric::RegisterScaledDotOp(registry);
 }
 
 }  // namespace xla

@@ -24,6 +24,8 @@
 #include "axle/passes/layout_assignment.h"
 #include "axle/passes/ragged_dot_expander.h"
 #include "axle/passes/rng_expander.h"
+#include "axle/passes/scaled_dot_expander.h"
+#include "axle/passes/stochastic_convert_decomposer.h"
 #include "axle/passes/topk_decomposer.h"
 #include "axle/passes/tuple_simplifier.h"
 #include "axle/passes/while_loop_simplifier.h"
@@ -55,6 +57,9 @@ std::vector<RegisteredPass> MakeRegistry() {
       Entry<HloConstantFolding>("instructions of constants -> constants"),
       Entry<RaggedDotExpander>("ragged-dot -> dot(s) with per-group slices or masks and select"),
       Entry<RngExpander>("rng that draws nothing -> its value (other rng stays)"),
+      Entry<ScaledDotExpander>("scaled-dot -> dot of the operands times their blockwise scales"),
+      Entry<StochasticConvertDecomposer>(
+          "stochastic-convert -> floor, random < scaled fraction, select, clamp"),
       Entry<TopkDecomposer>("topk -> stable sort of (values, iota) and slices of the first k"),
       Entry<WhileLoopSimplifier>("while: 0 trips -> init, 1 trip -> call, dead state removed"),
       Entry<WhileLoopTripCountAnnotator>("counted while -> backend_config known_trip_count"),

@@ -21,6 +21,8 @@
 #include "axle/passes/layout_assignment.h"
 #include "axle/passes/ragged_dot_expander.h"
 #include "axle/passes/rng_expander.h"
+#include "axle/passes/scaled_dot_expander.h"
+#include "axle/passes/stochastic_convert_decomposer.h"
 #include "axle/passes/topk_decomposer.h"
 #include "axle/passes/tuple_simplifier.h"
 #include "axle/passes/while_loop_simplifier.h"
@@ -60,6 +62,8 @@ std::unique_ptr<HloPassPipeline> MakeCpuPipeline() {
   pipeline->AddPass<TopkDecomposer>();
   pipeline->AddPass<CollectiveBroadcastExpander>();
   pipeline->AddPass<RaggedDotExpander>();
+  pipeline->AddPass<ScaledDotExpander>();
+  pipeline->AddPass<StochasticConvertDecomposer>();
   AddSimplification(*pipeline, "simplify");
   // Canonical dots and convolutions: what the backend's library calls take;
   // after the simplifier so its dot rules see the original dots, and
