@@ -81,7 +81,9 @@ absl::StatusOr<HloInstruction*> StartValue(HloInstruction* start, HloInstruction
     HloInstruction* first = operands.size() == 1 && start->opcode() != HloOpcode::kAsyncStart
                                 ? operands[0]
                                 : nullptr;
-    if (first == nullptr) ASSIGN_OR_RETURN(first, MakeTupleHlo(computation, operands));
+    if (first == nullptr) {
+      ASSIGN_OR_RETURN(first, MakeTupleHlo(computation, operands));
+    }
     elements = {first, sync};
   }
   for (int64_t i = static_cast<int64_t>(elements.size()); i < shape.tuple_shapes_size(); ++i) {

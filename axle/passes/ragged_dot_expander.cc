@@ -114,7 +114,9 @@ absl::StatusOr<HloInstruction*> ExpandNonContracting(HloInstruction* ragged, Hlo
   std::vector<HloInstruction*> ends;
   for (int64_t g = 0; g < groups; ++g) {
     ASSIGN_OR_RETURN(HloInstruction * size, GroupSize(sizes, g));
-    if (!ends.empty()) ASSIGN_OR_RETURN(size, MakeBinaryHlo(HloOpcode::kAdd, ends.back(), size));
+    if (!ends.empty()) {
+      ASSIGN_OR_RETURN(size, MakeBinaryHlo(HloOpcode::kAdd, ends.back(), size));
+    }
     ends.push_back(size);
   }
   const Shape& full_shape = full->shape();
