@@ -22,6 +22,7 @@
 #include "axle/passes/hlo_cse.h"
 #include "axle/passes/hlo_dce.h"
 #include "axle/passes/layout_assignment.h"
+#include "axle/passes/ragged_all_to_all_expander.h"
 #include "axle/passes/ragged_dot_expander.h"
 #include "axle/passes/rng_expander.h"
 #include "axle/passes/scaled_dot_expander.h"
@@ -55,6 +56,8 @@ std::vector<RegisteredPass> MakeRegistry() {
       Entry<ConvCanonicalization>("convolution -> b01f_01io->b01f between transposes"),
       Entry<DotDecomposer>("dot -> canonical [batch, M, K] x [batch, K, N] dot with reshapes"),
       Entry<HloConstantFolding>("instructions of constants -> constants"),
+      Entry<RaggedAllToAllExpander>(
+          "ragged-all-to-all -> all-gathers of inputs and offsets, then a scatter"),
       Entry<RaggedDotExpander>("ragged-dot -> dot(s) with per-group slices or masks and select"),
       Entry<RngExpander>("rng that draws nothing -> its value (other rng stays)"),
       Entry<ScaledDotExpander>("scaled-dot -> dot of the operands times their blockwise scales"),

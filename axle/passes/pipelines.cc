@@ -19,6 +19,7 @@
 #include "axle/passes/hlo_dce.h"
 #include "axle/passes/hlo_pass_fix.h"
 #include "axle/passes/layout_assignment.h"
+#include "axle/passes/ragged_all_to_all_expander.h"
 #include "axle/passes/ragged_dot_expander.h"
 #include "axle/passes/rng_expander.h"
 #include "axle/passes/scaled_dot_expander.h"
@@ -61,6 +62,7 @@ std::unique_ptr<HloPassPipeline> MakeCpuPipeline() {
   pipeline->AddPass<RngExpander>();
   pipeline->AddPass<TopkDecomposer>();
   pipeline->AddPass<CollectiveBroadcastExpander>();
+  pipeline->AddPass<RaggedAllToAllExpander>();
   pipeline->AddPass<RaggedDotExpander>();
   pipeline->AddPass<ScaledDotExpander>();
   pipeline->AddPass<StochasticConvertDecomposer>();
