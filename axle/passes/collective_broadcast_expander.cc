@@ -6,6 +6,7 @@
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/hlo/hlo_module.h"
+#include "axle/passes/expand_opcode.h"
 #include "axle/passes/hlo_creation_utils.h"
 #include "axle/shape/shape_util.h"
 
@@ -33,33 +34,29 @@ absl::StatusOr<HloInstruction*> BroadcastOne(HloInstruction* broadcast, HloInstr
   return MakeReshapeHlo(first, shape.dimensions());
 }
 
+absl::Status Expand(HloModule* module, HloInstruction* broadcast) {
+  const auto& groups = broadcast->attributes().replica_groups;
+  const int64_t group_size =
+      groups.empty() ? module->config().replica_count : groups[0].replica_ids_size();
+  std::vector<HloInstruction*> results;
+  for (HloInstruction* operand : broadcast->operands()) {
+    ASSIGN_OR_RETURN(HloInstruction * result, BroadcastOne(broadcast, operand, group_size));
+    results.push_back(result);
+  }
+  HloInstruction* replacement = results.size() == 1 ? results[0] : nullptr;
+  if (replacement == nullptr) {
+    ASSIGN_OR_RETURN(replacement, MakeTupleHlo(broadcast->parent(), results));
+  }
+  return broadcast->parent()->ReplaceInstruction(broadcast, replacement);
+}
+
 }  // namespace
 
 absl::StatusOr<bool> CollectiveBroadcastExpander::Run(HloModule* module) {
-  std::vector<HloInstruction*> broadcasts;
-  for (HloComputation* computation : module->computations()) {
-    for (HloInstruction* instruction : computation->instructions()) {
-      if (instruction->opcode() == HloOpcode::kCollectiveBroadcast) {
-        broadcasts.push_back(instruction);
-      }
-    }
-  }
-  for (HloInstruction* broadcast : broadcasts) {
-    const auto& groups = broadcast->attributes().replica_groups;
-    const int64_t group_size =
-        groups.empty() ? module->config().replica_count : groups[0].replica_ids_size();
-    std::vector<HloInstruction*> results;
-    for (HloInstruction* operand : broadcast->operands()) {
-      ASSIGN_OR_RETURN(HloInstruction * result, BroadcastOne(broadcast, operand, group_size));
-      results.push_back(result);
-    }
-    HloInstruction* replacement = results.size() == 1 ? results[0] : nullptr;
-    if (replacement == nullptr) {
-      ASSIGN_OR_RETURN(replacement, MakeTupleHlo(broadcast->parent(), results));
-    }
-    RETURN_IF_ERROR(broadcast->parent()->ReplaceInstruction(broadcast, replacement));
-  }
-  return !broadcasts.empty();
+  return ExpandEveryInstruction(module, HloOpcode::kCollectiveBroadcast,
+                                [&](HloInstruction* broadcast) {
+                                  return Expand(module, broadcast);
+                                });
 }
 
 }  // namespace xla

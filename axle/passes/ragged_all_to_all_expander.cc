@@ -9,6 +9,7 @@
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/hlo/hlo_module.h"
 #include "axle/literal/literal_util.h"
+#include "axle/passes/expand_opcode.h"
 #include "axle/passes/hlo_creation_utils.h"
 #include "axle/shape/shape_util.h"
 
@@ -146,14 +147,9 @@ absl::Status Expand(HloModule* module, HloInstruction* ragged) {
 }  // namespace
 
 absl::StatusOr<bool> RaggedAllToAllExpander::Run(HloModule* module) {
-  std::vector<HloInstruction*> collectives;
-  for (HloComputation* computation : module->computations()) {
-    for (HloInstruction* instruction : computation->instructions()) {
-      if (instruction->opcode() == HloOpcode::kRaggedAllToAll) collectives.push_back(instruction);
-    }
-  }
-  for (HloInstruction* ragged : collectives) RETURN_IF_ERROR(Expand(module, ragged));
-  return !collectives.empty();
+  return ExpandEveryInstruction(module, HloOpcode::kRaggedAllToAll, [&](HloInstruction* ragged) {
+    return Expand(module, ragged);
+  });
 }
 
 }  // namespace xla

@@ -9,6 +9,7 @@
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/hlo/hlo_module.h"
 #include "axle/hlo/shape_inference.h"
+#include "axle/passes/expand_opcode.h"
 #include "axle/passes/hlo_creation_utils.h"
 #include "axle/shape/shape_util.h"
 
@@ -212,14 +213,9 @@ absl::Status Expand(HloInstruction* ragged) {
 }  // namespace
 
 absl::StatusOr<bool> RaggedDotExpander::Run(HloModule* module) {
-  std::vector<HloInstruction*> dots;
-  for (HloComputation* computation : module->computations()) {
-    for (HloInstruction* instruction : computation->instructions()) {
-      if (instruction->opcode() == HloOpcode::kRaggedDot) dots.push_back(instruction);
-    }
-  }
-  for (HloInstruction* ragged : dots) RETURN_IF_ERROR(Expand(ragged));
-  return !dots.empty();
+  return ExpandEveryInstruction(module, HloOpcode::kRaggedDot, [&](HloInstruction* ragged) {
+    return Expand(ragged);
+  });
 }
 
 }  // namespace xla

@@ -6,6 +6,7 @@
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/hlo/hlo_module.h"
+#include "axle/passes/expand_opcode.h"
 #include "axle/passes/hlo_creation_utils.h"
 #include "axle/shape/shape_util.h"
 
@@ -49,14 +50,9 @@ absl::Status Expand(HloInstruction* scaled_dot) {
 }  // namespace
 
 absl::StatusOr<bool> ScaledDotExpander::Run(HloModule* module) {
-  std::vector<HloInstruction*> dots;
-  for (HloComputation* computation : module->computations()) {
-    for (HloInstruction* instruction : computation->instructions()) {
-      if (instruction->opcode() == HloOpcode::kScaledDot) dots.push_back(instruction);
-    }
-  }
-  for (HloInstruction* dot : dots) RETURN_IF_ERROR(Expand(dot));
-  return !dots.empty();
+  return ExpandEveryInstruction(module, HloOpcode::kScaledDot, [&](HloInstruction* dot) {
+    return Expand(dot);
+  });
 }
 
 }  // namespace xla

@@ -9,6 +9,7 @@
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/hlo/hlo_module.h"
 #include "axle/literal/literal_util.h"
+#include "axle/passes/expand_opcode.h"
 #include "axle/passes/hlo_creation_utils.h"
 #include "axle/shape/primitive_type.h"
 #include "axle/shape/primitive_type_switch.h"
@@ -90,16 +91,9 @@ absl::Status Decompose(HloInstruction* convert) {
 }  // namespace
 
 absl::StatusOr<bool> StochasticConvertDecomposer::Run(HloModule* module) {
-  std::vector<HloInstruction*> converts;
-  for (HloComputation* computation : module->computations()) {
-    for (HloInstruction* instruction : computation->instructions()) {
-      if (instruction->opcode() == HloOpcode::kStochasticConvert) {
-        converts.push_back(instruction);
-      }
-    }
-  }
-  for (HloInstruction* convert : converts) RETURN_IF_ERROR(Decompose(convert));
-  return !converts.empty();
+  return ExpandEveryInstruction(module, HloOpcode::kStochasticConvert, [&](HloInstruction* convert) {
+    return Decompose(convert);
+  });
 }
 
 }  // namespace xla

@@ -8,6 +8,7 @@
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/hlo/hlo_module.h"
+#include "axle/passes/expand_opcode.h"
 #include "axle/passes/hlo_creation_utils.h"
 #include "axle/shape/primitive_type.h"
 #include "axle/shape/shape_util.h"
@@ -74,14 +75,9 @@ absl::Status Decompose(HloModule* module, HloInstruction* topk) {
 }  // namespace
 
 absl::StatusOr<bool> TopkDecomposer::Run(HloModule* module) {
-  std::vector<HloInstruction*> topks;
-  for (HloComputation* computation : module->computations()) {
-    for (HloInstruction* instruction : computation->instructions()) {
-      if (instruction->opcode() == HloOpcode::kTopK) topks.push_back(instruction);
-    }
-  }
-  for (HloInstruction* topk : topks) RETURN_IF_ERROR(Decompose(module, topk));
-  return !topks.empty();
+  return ExpandEveryInstruction(module, HloOpcode::kTopK, [&](HloInstruction* topk) {
+    return Decompose(module, topk);
+  });
 }
 
 }  // namespace xla
