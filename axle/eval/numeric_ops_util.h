@@ -124,6 +124,7 @@ void RegisterTriangularSolveOp(OpRegistry& registry);
 void RegisterBatchNormOps(OpRegistry& registry);
 void RegisterRngOp(OpRegistry& registry);
 void RegisterRngBitGeneratorOp(OpRegistry& registry);
+void RegisterRaggedDotOp(OpRegistry& registry);
 
 }  // namespace numeric
 }  // namespace xla

@@ -203,8 +203,33 @@ bool HloInstruction::IsRoot() const {
   return parent_ != nullptr && parent_->root_instruction() == this;
 }
 
+namespace {
+
+// A start, update or done of an async pair: each done needs its own start,
+// so none may be merged, duplicated, folded to a constant or dropped alone.
+bool IsAsyncPairOpcode(HloOpcode opcode) {
+  switch (opcode) {
+    case HloOpcode::kAsyncStart:
+    case HloOpcode::kAsyncUpdate:
+    case HloOpcode::kAsyncDone:
+    case HloOpcode::kAllGatherStart:
+    case HloOpcode::kAllGatherDone:
+    case HloOpcode::kAllReduceStart:
+    case HloOpcode::kAllReduceDone:
+    case HloOpcode::kCollectivePermuteStart:
+    case HloOpcode::kCollectivePermuteDone:
+    case HloOpcode::kCopyStart:
+    case HloOpcode::kCopyDone:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
 bool HloInstruction::HasSideEffectNoRecurse() const {
-  return HloOpcodeHasSideEffect(opcode_) ||
+  return HloOpcodeHasSideEffect(opcode_) || IsAsyncPairOpcode(opcode_) ||
          (opcode_ == HloOpcode::kCustomCall && attributes_.custom_call_has_side_effect);
 }
 

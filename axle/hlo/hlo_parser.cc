@@ -6,6 +6,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_attribute_codecs.h"
@@ -38,6 +39,30 @@ constexpr absl::string_view kSkippedHeaderKeys[] = {
     "launch_id",
 };
 
+// "X-start", "X-update", "X-done" for an opcode X: XLA's spelling of an
+// async-start/update/done whose computation wraps one X.
+struct AsyncShorthand {
+  HloOpcode async_opcode;
+  HloOpcode wrapped_opcode;
+};
+
+std::optional<AsyncShorthand> ParseAsyncShorthand(absl::string_view name) {
+  constexpr std::pair<absl::string_view, HloOpcode> kSuffixes[] = {
+      {"-start", HloOpcode::kAsyncStart},
+      {"-update", HloOpcode::kAsyncUpdate},
+      {"-done", HloOpcode::kAsyncDone}};
+  for (const auto& [suffix, async_opcode] : kSuffixes) {
+    if (!absl::EndsWith(name, suffix)) continue;
+    std::optional<HloOpcode> wrapped =
+        StringToHloOpcode(name.substr(0, name.size() - suffix.size()));
+    if (wrapped && *wrapped != HloOpcode::kAsyncStart && *wrapped != HloOpcode::kAsyncUpdate &&
+        *wrapped != HloOpcode::kAsyncDone) {
+      return AsyncShorthand{async_opcode, *wrapped};
+    }
+  }
+  return std::nullopt;
+}
+
 class HloParserImpl : public AttributeNameResolver {
  public:
   explicit HloParserImpl(absl::string_view text) : lexer_(text) {}
@@ -59,7 +84,14 @@ class HloParserImpl : public AttributeNameResolver {
   absl::Status ParseOperands(HloOpcode opcode, std::vector<HloInstruction*>* operands);
   absl::Status ParseAttributes(HloOpcode opcode, size_t instruction_offset,
                                absl::string_view name, AttributeRecord* record,
-                               absl::flat_hash_set<std::string>* seen);
+                               absl::flat_hash_set<std::string>* seen,
+                               std::optional<HloOpcode> fallback = std::nullopt);
+  absl::StatusOr<HloComputation*> WrapAsyncOperation(HloOpcode wrapped_opcode,
+                                                     const HloInstruction& start,
+                                                     size_t opcode_offset,
+                                                     AttributeRecord* record);
+  absl::Status LinkAsyncCalls(const HloInstruction& instruction, std::optional<HloOpcode> sugar,
+                              size_t opcode_offset, AttributeRecord* record);
   absl::Status CheckCalledComputations(HloOpcode opcode, size_t offset,
                                        const AttributeRecord& record);
   absl::StatusOr<std::unique_ptr<HloModule>> Finish();
@@ -226,8 +258,16 @@ absl::Status HloParserImpl::ParseInstruction(HloComputation* computation, HloIns
   size_t opcode_offset = lexer_.offset();
   ASSIGN_OR_RETURN(std::string opcode_name, lexer_.LexName("an opcode"));
   std::optional<HloOpcode> opcode = StringToHloOpcode(opcode_name);
+  // XLA's shorthand for an async op wrapping one instruction: "abs-start",
+  // "custom-call-update", "all-to-all-done"...
+  std::optional<HloOpcode> sugar;
   if (!opcode) {
-    return lexer_.ErrorAt(opcode_offset, absl::StrCat("unknown opcode '", opcode_name, "'"));
+    std::optional<AsyncShorthand> shorthand = ParseAsyncShorthand(opcode_name);
+    if (!shorthand) {
+      return lexer_.ErrorAt(opcode_offset, absl::StrCat("unknown opcode '", opcode_name, "'"));
+    }
+    opcode = shorthand->async_opcode;
+    sugar = shorthand->wrapped_opcode;
   }
 
   std::unique_ptr<HloInstruction> instruction;
@@ -274,8 +314,18 @@ absl::Status HloParserImpl::ParseInstruction(HloComputation* computation, HloIns
   AttributeRecord record;
   record.attributes = instruction->attributes();
   absl::flat_hash_set<std::string> seen;
-  RETURN_IF_ERROR(ParseAttributes(*opcode, start, name, &record, &seen));
-  RETURN_IF_ERROR(CheckCalledComputations(*opcode, start, record));
+  if (sugar && *opcode == HloOpcode::kAsyncStart) {
+    // The wrapped op's attributes, plus the async ones.
+    RETURN_IF_ERROR(ParseAttributes(*sugar, start, name, &record, &seen, *opcode));
+    RETURN_IF_ERROR(CheckCalledComputations(*sugar, start, record));
+    ASSIGN_OR_RETURN(HloComputation * wrapped,
+                     WrapAsyncOperation(*sugar, *instruction, opcode_offset, &record));
+    record.called_computations = {wrapped};
+  } else {
+    RETURN_IF_ERROR(ParseAttributes(*opcode, start, name, &record, &seen));
+    RETURN_IF_ERROR(CheckCalledComputations(*opcode, start, record));
+  }
+  RETURN_IF_ERROR(LinkAsyncCalls(*instruction, sugar, opcode_offset, &record));
   // XLA's outfeed_shape defaults to the shape of the value fed out.
   if (*opcode == HloOpcode::kOutfeed && !seen.contains("outfeed_shape") &&
       instruction->operand_count() > 0) {
@@ -333,12 +383,14 @@ absl::Status HloParserImpl::ParseOperands(HloOpcode opcode,
 
 absl::Status HloParserImpl::ParseAttributes(HloOpcode opcode, size_t instruction_offset,
                                             absl::string_view name, AttributeRecord* record,
-                                            absl::flat_hash_set<std::string>* seen) {
+                                            absl::flat_hash_set<std::string>* seen,
+                                            std::optional<HloOpcode> fallback) {
   while (lexer_.TryConsume(",")) {
     lexer_.Peek();
     size_t key_offset = lexer_.offset();
     ASSIGN_OR_RETURN(std::string key, lexer_.LexName("an attribute name"));
     const AttributeSpec* spec = FindAttributeSpec(key, opcode);
+    if (spec == nullptr && fallback) spec = FindAttributeSpec(key, *fallback);
     if (spec == nullptr) {
       if (AttributeKeyIsKnown(key)) {
         return lexer_.ErrorAt(key_offset, absl::StrCat("attribute '", key, "' is not allowed on ",
@@ -375,6 +427,98 @@ absl::Status HloParserImpl::ParseAttributes(HloOpcode opcode, size_t instruction
                             absl::StrCat("instruction '", name, "' (", HloOpcodeString(opcode),
                                          ") is missing the required attribute '", spec.key,
                                          "'"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+// The computation `X-start` shorthand stands for: parameters for the start's
+// operands and one X instruction computing element 1 of the start's shape.
+// The wrapped op takes the record's attributes; the start keeps the async
+// thread and the attributes every instruction may carry.
+absl::StatusOr<HloComputation*> HloParserImpl::WrapAsyncOperation(HloOpcode wrapped_opcode,
+                                                                  const HloInstruction& start,
+                                                                  size_t opcode_offset,
+                                                                  AttributeRecord* record) {
+  const Shape& shape = start.shape();
+  if (!shape.IsTuple() || shape.tuple_shapes_size() < 2) {
+    return lexer_.ErrorAt(opcode_offset,
+                          absl::StrCat(HloOpcodeString(wrapped_opcode),
+                                       "-start must have a tuple shape (operands, result, "
+                                       "context...) but has ",
+                                       shape.ToString()));
+  }
+  if (wrapped_opcode == HloOpcode::kParameter || wrapped_opcode == HloOpcode::kConstant ||
+      HloOpcodeArity(wrapped_opcode) == 0 ||
+      (HloOpcodeArity(wrapped_opcode) != kVariadicArity &&
+       HloOpcodeArity(wrapped_opcode) != start.operand_count())) {
+    return lexer_.ErrorAt(opcode_offset, absl::StrCat(HloOpcodeString(wrapped_opcode),
+                                                      "-start: cannot wrap ",
+                                                      HloOpcodeString(wrapped_opcode), " with ",
+                                                      start.operand_count(), " operand(s)"));
+  }
+  std::string base = absl::StrCat(start.name(), ".wrapped");
+  std::string name = base;
+  for (int i = 1; computations_by_name_.contains(name) || forward_references_.contains(name) ||
+                  name == current_computation_name_;
+       ++i) {
+    name = absl::StrCat(base, ".", i);
+  }
+  auto computation = std::make_unique<HloComputation>(name);
+  std::vector<HloInstruction*> parameters;
+  for (int64_t i = 0; i < start.operand_count(); ++i) {
+    parameters.push_back(computation->AddInstruction(HloInstruction::CreateParameter(
+        i, start.operand(i)->shape(), absl::StrCat("param_", i))));
+  }
+  auto root = HloInstruction::Create(wrapped_opcode, shape.tuple_shapes(1), parameters);
+  root->SetName(HloOpcodeString(wrapped_opcode));
+  HloAttributes wrapped_attributes = record->attributes;
+  wrapped_attributes.async_execution_thread = HloAttributes().async_execution_thread;
+  *root->mutable_attributes() = std::move(wrapped_attributes);
+  root->set_called_computations(record->called_computations);
+  computation->set_root_instruction(computation->AddInstruction(std::move(root)));
+
+  HloAttributes start_attributes;
+  start_attributes.async_execution_thread = record->attributes.async_execution_thread;
+  start_attributes.backend_config = record->attributes.backend_config;
+  start_attributes.opaque = record->attributes.opaque;
+  record->attributes = std::move(start_attributes);
+
+  HloComputation* wrapped = computation.get();
+  computations_by_name_[name] = wrapped;
+  computations_.push_back(std::move(computation));
+  return wrapped;
+}
+
+// async-update/done call what their start calls; XLA may leave calls= out.
+absl::Status HloParserImpl::LinkAsyncCalls(const HloInstruction& instruction,
+                                           std::optional<HloOpcode> sugar, size_t opcode_offset,
+                                           AttributeRecord* record) {
+  const HloOpcode opcode = instruction.opcode();
+  if (opcode != HloOpcode::kAsyncUpdate && opcode != HloOpcode::kAsyncDone) {
+    return absl::OkStatus();
+  }
+  const HloInstruction* previous = instruction.operand(0);
+  const bool chained = previous->opcode() == HloOpcode::kAsyncStart ||
+                       previous->opcode() == HloOpcode::kAsyncUpdate;
+  if (record->called_computations.empty()) {
+    if (!chained || previous->called_computations().empty()) {
+      return lexer_.ErrorAt(opcode_offset,
+                            absl::StrCat(HloOpcodeString(opcode), " '", instruction.name(),
+                                         "' needs calls= or an async-start/async-update operand"));
+    }
+    record->called_computations = previous->called_computations();
+  }
+  if (sugar) {
+    const HloComputation* wrapped = record->called_computations[0];
+    const HloInstruction* root = wrapped->root_instruction();
+    if (root != nullptr && root->opcode() != *sugar) {
+      return lexer_.ErrorAt(opcode_offset,
+                            absl::StrCat(HloOpcodeString(*sugar), "-",
+                                         opcode == HloOpcode::kAsyncDone ? "done" : "update",
+                                         " '", instruction.name(), "' continues an async ",
+                                         HloOpcodeString(root->opcode()), ", not ",
+                                         HloOpcodeString(*sugar)));
     }
   }
   return absl::OkStatus();

@@ -161,6 +161,8 @@ struct OpaqueAttributes {
   std::string statistics;
   std::string origin;
   std::string result_accuracy;
+  std::string domain;                         // domain: kind, entry and exit
+  std::string cross_program_prefetch_index;   // copy-start
   bool operator==(const OpaqueAttributes& other) const = default;
 };
 
