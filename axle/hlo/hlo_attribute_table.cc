@@ -99,8 +99,9 @@ std::vector<AttributeSpec> BuildTable() {
       "channel_id", AXLE_FIELD(attributes.channel_id),
       {Op::kAllGather, Op::kAllReduce, Op::kAllToAll, Op::kReduceScatter,
        Op::kCollectivePermute}));
+  // XLA reads send/recv without a channel_id too (its "SendRecvWoChannelID").
   t.push_back(Field<codec::OptionalInt>("channel_id", AXLE_FIELD(attributes.channel_id),
-                                        kSendRecv, kRequired));
+                                        kSendRecv));
   t.push_back(Field<codec::ReplicaGroups>("replica_groups", AXLE_FIELD(attributes.replica_groups),
                                           kCollectives, kAlwaysPrint));
   t.push_back(Field<codec::Bool>("constrain_layout", AXLE_FIELD(attributes.constrain_layout),

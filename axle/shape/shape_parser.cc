@@ -94,6 +94,7 @@ class ShapeParser {
     if (!type || *type == TUPLE) {
       return Error(start, absl::StrCat("unknown element type '", name, "' in shape"));
     }
+    SkipWhitespace();  // XLA lexes "s32 [2]" as two tokens too
     if (Peek() != '[') return Expected(absl::StrCat("'[' after '", name, "'"));
     ++pos_;
     Shape shape(*type, {});
