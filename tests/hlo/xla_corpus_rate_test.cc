@@ -1,15 +1,14 @@
-// The share of real XLA/JAX/TF modules Axle reads: every *.hlo under the
-// shared corpus (../shared/corpus/xla-hlo next to the source tree, or
-// $AXLE_XLA_CORPUS) is parsed and verified. The test prints the rate and the
-// failure groups (first error, numbers and names blanked), fails when the
+// The share of real XLA/JAX/TF modules Axle reads: every *.hlo of the shared
+// corpus (tests/testlib/xla_corpus.h: $AXLE_XLA_CORPUS or
+// /work/shared/corpus/xla-hlo) is parsed and verified. The test prints the
+// rate and the failure groups (first error, numbers blanked), fails when the
 // rate drops below kMinimumRate, and holds every module that is read to the
 // printer's promise: print, parse back to an equal module that verifies and
 // prints identically. Skipped when the corpus is absent.
 #include <algorithm>
 #include <cctype>
-#include <iostream>
-#include <cstdlib>
 #include <filesystem>
+#include <iostream>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -22,21 +21,13 @@
 #include "absl/strings/str_cat.h"
 #include "axle/hlo/hlo_parser.h"
 #include "axle/hlo/hlo_verifier.h"
+#include "tests/testlib/xla_corpus.h"
 
 namespace xla {
 namespace {
 
 // Raise as the parser learns more of XLA's syntax (measured: see git log).
 constexpr double kMinimumRate = 0.868;  // 2,848 of 3,280 on 2026-11-24
-
-std::filesystem::path CorpusDirectory() {
-  if (const char* overridden = std::getenv("AXLE_XLA_CORPUS")) return overridden;
-  for (const char* relative : {"/../shared/corpus/xla-hlo", "/../../shared/corpus/xla-hlo"}) {
-    std::filesystem::path candidate = std::string(AXLE_SOURCE_DIR) + relative;
-    if (std::filesystem::is_directory(candidate)) return candidate;
-  }
-  return {};
-}
 
 std::string ReadFile(const std::filesystem::path& path) {
   std::ifstream in(path);
@@ -63,16 +54,9 @@ std::string FailureGroup(absl::string_view message) {
 }
 
 TEST(XlaCorpusRateTest, ReadsEnoughOfTheCorpusAndRoundTripsWhatItReads) {
-  std::filesystem::path directory = CorpusDirectory();
-  if (directory.empty()) GTEST_SKIP() << "no XLA corpus at ../shared/corpus/xla-hlo";
-  std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(directory)) {
-    if (entry.is_regular_file() && entry.path().extension() == ".hlo") {
-      files.push_back(entry.path());
-    }
-  }
-  std::sort(files.begin(), files.end());
-  ASSERT_FALSE(files.empty());
+  const std::filesystem::path directory = testlib::XlaCorpusRoot();
+  const std::vector<std::filesystem::path> files = testlib::XlaCorpusPaths();
+  if (files.empty()) GTEST_SKIP() << "no XLA corpus at " << directory;
 
   int64_t read = 0;
   std::map<std::string, std::pair<int64_t, std::string>> groups;  // count, an example
