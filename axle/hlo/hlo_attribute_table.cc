@@ -104,8 +104,9 @@ std::vector<AttributeSpec> BuildTable() {
       {Op::kAllGather, Op::kAllReduce, Op::kAllToAll, Op::kReduceScatter, Op::kCollectivePermute,
        Op::kAllGatherStart, Op::kAllReduceStart, Op::kCollectivePermuteStart,
        Op::kCollectiveBroadcast, Op::kRaggedAllToAll}));
+  // XLA reads send/recv without a channel_id too (its "SendRecvWoChannelID").
   t.push_back(Field<codec::OptionalInt>("channel_id", AXLE_FIELD(attributes.channel_id),
-                                        kSendRecv, kRequired));
+                                        kSendRecv));
   t.push_back(Field<codec::ReplicaGroups>("replica_groups", AXLE_FIELD(attributes.replica_groups),
                                           kCollectives, kAlwaysPrint));
   t.push_back(Field<codec::Bool>("constrain_layout", AXLE_FIELD(attributes.constrain_layout),
@@ -234,7 +235,11 @@ std::vector<AttributeSpec> BuildTable() {
   t.push_back(Field<codec::PrecisionList>(
       "operand_precision",
       [](AttributeRecord* r) { return r->attributes.precision_config.mutable_operand_precision(); },
-      {Op::kDot, Op::kConvolution, Op::kRaggedDot, Op::kScaledDot}));
+      {Op::kDot, Op::kConvolution, Op::kRaggedDot, Op::kScaledDot, Op::kCustomCall}));
+  t.push_back(Field<codec::Enum<PrecisionConfig::Algorithm, codec::DotAlgorithmNames>>(
+      "algorithm",
+      [](AttributeRecord* r) { return r->attributes.precision_config.mutable_algorithm(); },
+      {Op::kDot}));
 
   // Gather.
   t.push_back(Field<codec::IntList>(
@@ -336,6 +341,11 @@ std::vector<AttributeSpec> BuildTable() {
                               AttributeSpec::kOptional));
   t.push_back(Field<codec::ComputationList>("called_computations",
                                             AXLE_FIELD(called_computations), {Op::kCustomCall}));
+  // XLA also accepts one custom-call callee as to_apply; it prints back as
+  // called_computations.
+  t.push_back(ComputationSlot("to_apply", 0, {Op::kCustomCall}, AttributeSpec::kOptional,
+                              [](const HloInstruction&, AttributeRecord&) { return false; }));
+  t.back().excludes_keys = {"called_computations"};
 
   // Attributes of every instruction.
   t.push_back(Field<codec::Opaque>("sharding", AXLE_FIELD(attributes.opaque.sharding), {}));
@@ -358,12 +368,19 @@ std::vector<AttributeSpec> BuildTable() {
   t.push_back(Field<codec::Verbatim>("schedule", AXLE_FIELD(attributes.opaque.custom_call_schedule),
                                      {Op::kCustomCall}));
   t.push_back(Field<codec::Verbatim>("padding_type", AXLE_FIELD(attributes.opaque.padding_type),
-                                     {Op::kConvolution}));
+                                     {Op::kConvolution, Op::kCustomCall}));
   t.push_back(Field<codec::Verbatim>("domain", AXLE_FIELD(attributes.opaque.domain),
                                      {Op::kDomain}));
   t.push_back(Field<codec::Verbatim>("cross_program_prefetch_index",
                                      AXLE_FIELD(attributes.opaque.cross_program_prefetch_index),
                                      {Op::kCopyStart}));
+  t.push_back(Field<codec::Verbatim>("is_composite", AXLE_FIELD(attributes.opaque.is_composite),
+                                     {Op::kCall}));
+  t.push_back(Field<codec::LiteralText>("literal", AXLE_FIELD(attributes.opaque.literal),
+                                        {Op::kCustomCall}));
+  t.push_back(Field<codec::Verbatim>("inferred_dimension",
+                                     AXLE_FIELD(attributes.opaque.inferred_dimension),
+                                     {Op::kReshape}));
   t.push_back(Field<codec::Verbatim>("statistics", AXLE_FIELD(attributes.opaque.statistics), {}));
   t.push_back(Field<codec::Verbatim>("origin", AXLE_FIELD(attributes.opaque.origin), {}));
   t.push_back(Field<codec::Verbatim>("result_accuracy",

@@ -68,6 +68,7 @@ std::unique_ptr<HloInstruction> HloInstruction::CreateGetTupleElement(const Shap
 
 void HloInstruction::SetLiteral(Literal literal) {
   literal_ = std::make_unique<Literal>(std::move(literal));
+  attributes_.opaque.literal_elided = false;
 }
 
 void HloInstruction::AppendOperand(HloInstruction* operand) {

@@ -143,6 +143,7 @@ namespace {
 bool ComputationsEqual(const HloComputation* a, const HloComputation* b,
                        absl::flat_hash_map<const HloComputation*, const HloComputation*>* matched) {
   if (a == nullptr || b == nullptr) return a == b;
+  if (a->execution_thread() != b->execution_thread()) return false;
   auto it = matched->find(a);
   if (it != matched->end()) return it->second == b;
   (*matched)[a] = b;

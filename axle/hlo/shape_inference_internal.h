@@ -83,6 +83,9 @@ absl::StatusOr<PrimitiveType> ResultTypeWithPreference(absl::string_view op, Pri
 
 // Higher precision of two types (for ops that accept mixed fp precision).
 PrimitiveType HigherPrecisionType(PrimitiveType a, PrimitiveType b);
+// dot and convolution: operand element types may differ (XLA converts them
+// to the result type) but not mix complex with real or pred with numbers.
+absl::Status CheckMixableOperandTypes(absl::string_view op, const Shape& lhs, const Shape& rhs);
 
 // Instruction-level rules for the async family (async-start/update/done and
 // the *-start/*-done pairs), domain and add-dependency

@@ -13,6 +13,7 @@
 #include "absl/strings/str_join.h"
 #include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
+#include "axle/base/text_scan.h"
 #include "axle/literal/convert_element.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_parser.h"
@@ -282,9 +283,7 @@ class LiteralParser {
   size_t pos() const { return pos_; }
   size_t error_pos() const { return error_pos_; }
 
-  void SkipWhitespace() {
-    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
-  }
+  void SkipWhitespace() { pos_ = SkipSpaceAndBlockComments(text_, pos_); }
 
   absl::Status Error(size_t at, absl::string_view message) {
     error_pos_ = at;

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
+#include "axle/base/text_scan.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla {
@@ -35,9 +36,7 @@ class ShapeParser {
   size_t pos() const { return pos_; }
   size_t error_pos() const { return error_pos_; }
 
-  void SkipWhitespace() {
-    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
-  }
+  void SkipWhitespace() { pos_ = SkipSpaceAndBlockComments(text_, pos_); }
 
   absl::StatusOr<Shape> ParseOne(int depth = 0) {
     SkipWhitespace();
@@ -95,6 +94,7 @@ class ShapeParser {
     if (!type || *type == TUPLE) {
       return Error(start, absl::StrCat("unknown element type '", name, "' in shape"));
     }
+    SkipWhitespace();  // XLA lexes "s32 [2]" as two tokens too
     if (Peek() != '[') return Expected(absl::StrCat("'[' after '", name, "'"));
     ++pos_;
     Shape shape(*type, {});
@@ -120,7 +120,12 @@ class ShapeParser {
       }
     }
     ++pos_;  // ']'
-    if (Peek() == '{') RETURN_IF_ERROR(ParseLayout(&shape));
+    if (Peek() == '{') {
+      RETURN_IF_ERROR(ParseLayout(&shape));
+      // A scalar's layout ("f32[]{}", "s32[]{:T(128)}") is never printed, so
+      // it is not kept either: "f32[]{}" and "f32[]" are the same shape.
+      if (shape.rank() == 0 && shape.layout().minor_to_major().empty()) shape.clear_layout();
+    }
     absl::Status valid = ShapeUtil::ValidateShape(shape);
     if (!valid.ok()) return Error(start, valid.message());
     return shape;
