@@ -183,7 +183,10 @@ void RegisterBinaryOps(OpRegistry& registry) {
   binary(HloOpcode::kShiftRightArithmetic, OnIntWithBits([](int bits, auto a, auto b) {
            using C = decltype(a);
            using S = std::make_signed_t<C>;
-           const S value = static_cast<S>(a);
+           using U = std::make_unsigned_t<C>;
+           // The element's top bit is the sign (u2 3 is -1 here): sign-extend.
+           const int spare = static_cast<int>(sizeof(C) * 8) - bits;
+           const S value = static_cast<S>(static_cast<S>(static_cast<U>(a) << spare) >> spare);
            if (ShiftOutOfRange(b, bits)) return static_cast<C>(value < 0 ? S{-1} : S{0});
            return static_cast<C>(value >> static_cast<std::make_unsigned_t<C>>(b));
          }));

@@ -232,7 +232,6 @@ llvm::Value* EmitMaxMin(llvm::IRBuilder<>& b, bool maximum, llvm::Value* x, llvm
                         bool is_signed) {
   llvm::Type* type = x->getType();
   if (type->isIntegerTy()) {
-    if (type->isIntegerTy(1)) is_signed = false;
     llvm::Value* smaller = is_signed ? b.CreateICmpSLT(maximum ? x : y, maximum ? y : x)
                                      : b.CreateICmpULT(maximum ? x : y, maximum ? y : x);
     return b.CreateSelect(smaller, y, x);
