@@ -21,7 +21,7 @@ TEST(NarrowTypesBuilderTest, NativeConstants) {
   XlaComputation computation = BuildAndVerify(b);
   const std::string text = computation.ToString();
   EXPECT_NE(text.find("s4[] constant(-3)"), std::string::npos) << text;
-  EXPECT_NE(text.find("f8e4m3fn[2] constant({1.5, 448})"), std::string::npos) << text;
+  EXPECT_NE(text.find("f8e4m3fn[2]{0} constant({1.5, 448})"), std::string::npos) << text;
   EXPECT_NE(text.find("u2[] constant(3)"), std::string::npos) << text;
 }
 
