@@ -169,10 +169,19 @@ class ShapeParser {
       }
     }
     if (Peek() == ':') {
-      // Tiling, memory space and the like: skip to the matching '}'.
+      // The element size "E(4)" is kept; tiling, memory space and the like
+      // are skipped to the matching '}'.
       int parens = 0;
       while (pos_ < text_.size()) {
         char c = text_[pos_];
+        if (parens == 0 && text_.substr(pos_, 2) == "E(") {
+          pos_ += 2;
+          ASSIGN_OR_RETURN(int64_t bits, ParseDimension());
+          if (Peek() != ')') return Expected("')' after the element size in layout");
+          ++pos_;
+          layout.set_element_size_in_bits(bits);
+          continue;
+        }
         if (c == '(') ++parens;
         if (c == ')') --parens;
         if (c == '}' && parens == 0) break;
