@@ -693,7 +693,14 @@ absl::StatusOr<HloComputation*> HloParserImpl::WrapAsyncOperation(HloOpcode wrap
   HloAttributes start_attributes;
   start_attributes.async_execution_thread = record->attributes.async_execution_thread;
   start_attributes.backend_config = record->attributes.backend_config;
-  start_attributes.opaque = record->attributes.opaque;
+  // Only what every instruction may carry; the rest is the wrapped op's.
+  const OpaqueAttributes& opaque = record->attributes.opaque;
+  start_attributes.opaque.metadata = opaque.metadata;
+  start_attributes.opaque.sharding = opaque.sharding;
+  start_attributes.opaque.frontend_attributes = opaque.frontend_attributes;
+  start_attributes.opaque.statistics = opaque.statistics;
+  start_attributes.opaque.origin = opaque.origin;
+  start_attributes.opaque.result_accuracy = opaque.result_accuracy;
   record->attributes = std::move(start_attributes);
 
   HloComputation* wrapped = computation.get();
