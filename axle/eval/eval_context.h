@@ -24,6 +24,9 @@ struct EvalOptions {
   uint64_t rng_seed = 42;
   HostQueues* host_queues = nullptr;      // optional; created on demand
   CollectiveHub* collectives = nullptr;   // required when replica_count > 1
+  // A while loop whose body would run more often than this is an error
+  // naming the loop; negative: unlimited.
+  int64_t max_while_iterations = -1;
 };
 
 class EvalContext {

@@ -100,17 +100,19 @@ class MultiOutputFuser {
   // kLoop/kInput fusion (a multi-output one read only through
   // get-tuple-element) or an unfused fusion root with operands.
   std::optional<LoopSpace> CandidateSpace(const HloInstruction& instruction) const {
-    if (dead_.contains(&instruction) || instruction.HasSideEffect() ||
-        !instruction.control_predecessors().empty() ||
+    if (dead_.contains(&instruction) || !instruction.control_predecessors().empty() ||
         !instruction.control_successors().empty()) {
       return std::nullopt;
     }
     if (instruction.opcode() != HloOpcode::kFusion) {
+      // IsFusibleRoot rules out side effects, cheaply for a while/call whose
+      // callees nest deep (HasSideEffect walks them all).
       if (instruction.operand_count() == 0 || !IsFusibleRoot(instruction, options_)) {
         return std::nullopt;
       }
       return RootLoopSpace(instruction);
     }
+    if (instruction.HasSideEffect()) return std::nullopt;
     FusionKind kind = instruction.attributes().fusion_kind;
     if (kind != FusionKind::kLoop && kind != FusionKind::kInput) return std::nullopt;
     if (instruction.shape().IsTuple()) {
