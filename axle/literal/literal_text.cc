@@ -166,7 +166,14 @@ void AppendArrayValue(const Literal& literal, std::string* out) {
         break;
       }
     }
-    if (levels == 0) {
+    // Zero elements under many (up to 2^62) rows: "{}" alone, which the
+    // parser accepts for any zero-element shape, not one "{}" per row.
+    constexpr int64_t kMaxEmptyRows = 1024;
+    int64_t rows = 1;
+    for (int64_t d = 0; d < levels && rows <= kMaxEmptyRows; ++d) {
+      rows = CheckedMul(rows, shape.dimensions(d)).value_or(kMaxEmptyRows + 1);
+    }
+    if (levels == 0 || (levels < rank && rows > kMaxEmptyRows)) {
       out->append("{}");
       return;
     }
@@ -593,6 +600,11 @@ class LiteralParser {
         return Expected(absl::StrCat("'{' to start the value of ", shape.ToString()));
       }
       ++pos_;
+      SkipWhitespace();
+      if (Peek() == '}' && ShapeUtil::ElementsIn(shape) == 0) {
+        ++pos_;  // "{}": a zero-element array of any rank (the printer's short form)
+        return absl::OkStatus();
+      }
       std::vector<int64_t> index(rank, 0);  // position within each open level
       int64_t depth = 1;                    // open braces
       int64_t next_linear = 0;              // elements parsed, row-major
