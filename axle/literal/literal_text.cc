@@ -13,6 +13,7 @@
 #include "absl/strings/str_join.h"
 #include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
+#include "axle/base/text_excerpt.h"
 #include "axle/literal/convert_element.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_parser.h"
@@ -260,13 +261,7 @@ namespace {
 
 std::string Describe(absl::string_view text, size_t pos) {
   if (pos >= text.size()) return "end of input";
-  absl::string_view rest = text.substr(pos, 16);
-  std::string shown;
-  for (char c : rest) {
-    if (c == '\n') break;
-    shown += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
-  }
-  return absl::StrCat("'", shown, pos + rest.size() < text.size() ? "...'" : "'");
+  return QuoteExcerpt(text.substr(pos), 16);
 }
 
 // Elements in all arrays of a validated shape, saturating instead of
@@ -529,10 +524,12 @@ class LiteralParser {
     absl::string_view token = NextToken();
     if (token.empty()) return Expected(absl::StrCat("a ", type_name, " value"));
     auto invalid = [&]() {
-      return Error(start, absl::StrCat("expected a ", type_name, " value, found '", token, "'"));
+      return Error(start,
+                   absl::StrCat("expected a ", type_name, " value, found ", QuoteExcerpt(token)));
     };
     auto out_of_range = [&]() {
-      return Error(start, absl::StrCat("value ", token, " is out of range for ", type_name));
+      return Error(start, absl::StrCat("value ", QuoteExcerpt(token), " is out of range for ",
+                                       type_name));
     };
     if constexpr (std::is_same_v<T, bool>) {
       if (token == "true" || token == "1") {
