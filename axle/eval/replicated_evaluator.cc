@@ -78,6 +78,7 @@ absl::StatusOr<std::vector<Literal>> EvaluateReplicated(
                        eval_options.rng_seed = options.rng_seed;
                        eval_options.host_queues = &queues;
                        eval_options.collectives = &hub;
+                       eval_options.max_while_iterations = options.max_while_iterations;
                        HloEvaluator evaluator(eval_options);
                        return evaluator.Evaluate(module, args[r]);
                      });

@@ -25,6 +25,7 @@ struct ReplicatedOptions {
   HostQueues* host_queues = nullptr;
   // The longest a collective or a recv waits for other replicas.
   std::chrono::milliseconds timeout = std::chrono::seconds(30);
+  int64_t max_while_iterations = -1;  // EvalOptions::max_while_iterations
 };
 
 class CollectiveHub;

@@ -29,6 +29,7 @@ absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> LocalClient::Compi
   compile_options.num_replicas = options.num_replicas();
   compile_options.backend_optimization_level =
       options.debug_options().xla_backend_optimization_level();
+  compile_options.max_while_iterations = options.debug_options().xla_max_while_iterations();
   for (int i = 0; i < program_shape.parameters_size(); ++i) {
     if (argument_layouts[i] == nullptr) {
       return InvalidArgument("Compile: argument layout ", i, " is null");

@@ -48,6 +48,9 @@ std::string Usage() {
     "  --seed=S           seed of --random_inputs and of the rng ops (default 42)\n"
     "  --iterations=K     run K times (K >= 1) and report the median run time on\n"
     "                     standard error; the result printed is the last run's\n"
+    "  --max_while_iterations=N\n"
+    "                     a while loop running its body more than N times (N >= 0)\n"
+    "                     fails naming the loop (default: unlimited)\n"
     "  --verbose          log the steps and their times on standard error\n"
     "  --optimize         run the cpu pass pipeline before running (the\n"
     "                     interpreter runs the module as given by default);\n"
@@ -67,6 +70,7 @@ struct Options {
   bool random_inputs = false;
   uint64_t seed = 42;
   int64_t iterations = 1;
+  int64_t max_while_iterations = -1;  // unlimited
   bool verbose = false;
   std::string module_path;
   std::vector<InputSpec> inputs;
@@ -133,6 +137,13 @@ bool ParseFlags(const std::vector<std::string>& args, Options& options, std::ost
       options.replicas = n;
     } else if (name == "--iterations") {
       if (!positive(&options.iterations)) return false;
+    } else if (name == "--max_while_iterations") {
+      if (!need_value()) return false;
+      if (!absl::SimpleAtoi(value, &options.max_while_iterations) ||
+          options.max_while_iterations < 0) {
+        return usage_error("flag --max_while_iterations needs a non-negative integer, got \"" +
+                           value + "\"");
+      }
     } else if (name == "--seed") {
       if (!need_value()) return false;
       if (!absl::SimpleAtoi(value, &options.seed)) {
@@ -208,6 +219,8 @@ class RunCommand {
     build_options.set_num_replicas(static_cast<int>(std::min<int64_t>(replicas, INT32_MAX)));
     build_options.mutable_debug_options()->set_xla_backend_optimization_level(
         options_.optimization.backend_optimization_level);
+    build_options.mutable_debug_options()->set_xla_max_while_iterations(
+        options_.max_while_iterations);
     absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> executables =
         (*client)->Compile(XlaComputation(*std::move(module)), layouts, build_options);
     if (!executables.ok()) return Fail(executables.status().message());

@@ -292,3 +292,59 @@ TEST(RunCommandTest, PassFlagErrors) {
 
 }  // namespace
 }  // namespace xla::tools
+
+namespace xla::tools {
+namespace {
+
+// Counts s32 i up to the parameter n: n body runs.
+constexpr char kCountTo[] = R"(HloModule count_to
+cond {
+  s = (s32[], s32[]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] get-tuple-element(s), index=1
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+body {
+  s = (s32[], s32[]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] get-tuple-element(s), index=1
+  one = s32[] constant(1)
+  next = s32[] add(i, one)
+  ROOT t = (s32[], s32[]) tuple(next, n)
+}
+ENTRY e {
+  n = s32[] parameter(0)
+  zero = s32[] constant(0)
+  init = (s32[], s32[]) tuple(zero, n)
+  counted = (s32[], s32[]) while(init), condition=cond, body=body
+  ROOT i = s32[] get-tuple-element(counted), index=0
+}
+)";
+
+TEST(RunCommandTest, MaxWhileIterationsStopsRunawayLoopsOnEveryBackend) {
+  std::string module = WriteTempFile("run_count_to.hlo", kCountTo);
+  for (std::string backend : {"cpu", "interpreter"}) {
+    CliResult ok = RunSubcommand(RunRunCommand, {"--backend=" + backend, "--max_while_iterations=5",
+                                                 module, "--input=s32[] 5"});
+    EXPECT_EQ(ok.code, 0) << backend << ": " << ok.err;
+    EXPECT_EQ(ok.out, "s32[] 5\n") << backend;
+    CliResult over = RunSubcommand(RunRunCommand, {"--backend=" + backend,
+                                                   "--max_while_iterations=5", module,
+                                                   "--input=s32[] 6"});
+    EXPECT_EQ(over.code, 1) << backend;
+    EXPECT_TRUE(absl::StrContains(over.err, "while loop counted exceeded the limit of 5"))
+        << backend << ": " << over.err;
+    CliResult unlimited =
+        RunSubcommand(RunRunCommand, {"--backend=" + backend, module, "--input=s32[] 1000"});
+    EXPECT_EQ(unlimited.out, "s32[] 1000\n") << backend << ": " << unlimited.err;
+  }
+  for (std::string bad : {"--max_while_iterations=-1", "--max_while_iterations=x",
+                          "--max_while_iterations"}) {
+    CliResult r = RunSubcommand(RunRunCommand, {bad, module});
+    EXPECT_EQ(r.code, 2) << bad;
+    EXPECT_TRUE(absl::StrContains(r.err, "max_while_iterations")) << bad << ": " << r.err;
+  }
+}
+
+}  // namespace
+}  // namespace xla::tools

@@ -12,6 +12,7 @@ absl::StatusOr<std::vector<Literal>> InterpreterExecutable::ExecuteReplicatedImp
     EvalOptions eval_options;
     eval_options.rng_seed = options.rng_seed;
     eval_options.host_queues = options.host_queues;
+    eval_options.max_while_iterations = max_while_iterations_;
     HloEvaluator evaluator(eval_options);
     ASSIGN_OR_RETURN(Literal result, evaluator.Evaluate(module(), arguments[0]));
     std::vector<Literal> results;
@@ -21,6 +22,7 @@ absl::StatusOr<std::vector<Literal>> InterpreterExecutable::ExecuteReplicatedImp
   ReplicatedOptions replicated;
   replicated.rng_seed = options.rng_seed;
   replicated.host_queues = options.host_queues;
+  replicated.max_while_iterations = max_while_iterations_;
   return EvaluateReplicated(module(), arguments, replicated);
 }
 
