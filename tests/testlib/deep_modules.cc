@@ -67,6 +67,31 @@ std::string DeeplyNestedModule(Nesting nesting, int depth) {
   return text;
 }
 
+const char kCountToModule[] = R"(
+HloModule count_to
+cond {
+  s = (s32[], s32[]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] get-tuple-element(s), index=1
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+body {
+  s = (s32[], s32[]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  n = s32[] get-tuple-element(s), index=1
+  one = s32[] constant(1)
+  next = s32[] add(i, one)
+  ROOT t = (s32[], s32[]) tuple(next, n)
+}
+ENTRY e {
+  n = s32[] parameter(0)
+  zero = s32[] constant(0)
+  init = (s32[], s32[]) tuple(zero, n)
+  counted = (s32[], s32[]) while(init), condition=cond, body=body
+  ROOT i = s32[] get-tuple-element(counted), index=0
+}
+)";
+
 std::string ManyComputationsModule(int count) {
   std::string text = "HloModule many\n\n";
   for (int i = 0; i < count; ++i) {

@@ -16,6 +16,10 @@ std::string DeeplyNestedModule(Nesting nesting, int depth);
 // names, the entry reducing with the last: name uniquing at scale.
 std::string ManyComputationsModule(int count);
 
+// Counts s32 i from 0 up to the parameter n in a while loop named
+// "counted": n body runs; the result is n.
+extern const char kCountToModule[];
+
 }  // namespace xla::testlib
 
 #endif  // AXLE_TESTS_TESTLIB_DEEP_MODULES_H_

@@ -7,6 +7,7 @@
 
 #include "absl/strings/match.h"
 #include "axle/literal/literal_text.h"
+#include "tests/testlib/deep_modules.h"
 
 namespace xla::tools {
 namespace {
@@ -296,33 +297,8 @@ TEST(RunCommandTest, PassFlagErrors) {
 namespace xla::tools {
 namespace {
 
-// Counts s32 i up to the parameter n: n body runs.
-constexpr char kCountTo[] = R"(HloModule count_to
-cond {
-  s = (s32[], s32[]) parameter(0)
-  i = s32[] get-tuple-element(s), index=0
-  n = s32[] get-tuple-element(s), index=1
-  ROOT lt = pred[] compare(i, n), direction=LT
-}
-body {
-  s = (s32[], s32[]) parameter(0)
-  i = s32[] get-tuple-element(s), index=0
-  n = s32[] get-tuple-element(s), index=1
-  one = s32[] constant(1)
-  next = s32[] add(i, one)
-  ROOT t = (s32[], s32[]) tuple(next, n)
-}
-ENTRY e {
-  n = s32[] parameter(0)
-  zero = s32[] constant(0)
-  init = (s32[], s32[]) tuple(zero, n)
-  counted = (s32[], s32[]) while(init), condition=cond, body=body
-  ROOT i = s32[] get-tuple-element(counted), index=0
-}
-)";
-
 TEST(RunCommandTest, MaxWhileIterationsStopsRunawayLoopsOnEveryBackend) {
-  std::string module = WriteTempFile("run_count_to.hlo", kCountTo);
+  std::string module = WriteTempFile("run_count_to.hlo", testlib::kCountToModule);
   for (std::string backend : {"cpu", "interpreter"}) {
     CliResult ok = RunSubcommand(RunRunCommand, {"--backend=" + backend, "--max_while_iterations=5",
                                                  module, "--input=s32[] 5"});

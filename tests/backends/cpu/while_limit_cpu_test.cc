@@ -6,38 +6,13 @@
 #include "axle/backends/cpu/cpu_compiler.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/literal/literal_util.h"
+#include "tests/testlib/deep_modules.h"
 
 namespace xla::cpu {
 namespace {
 
-// Counts s32 i up to n (the parameter): n body runs.
-constexpr char kCountTo[] = R"(
-HloModule count_to
-cond {
-  s = (s32[], s32[]) parameter(0)
-  i = s32[] get-tuple-element(s), index=0
-  n = s32[] get-tuple-element(s), index=1
-  ROOT lt = pred[] compare(i, n), direction=LT
-}
-body {
-  s = (s32[], s32[]) parameter(0)
-  i = s32[] get-tuple-element(s), index=0
-  n = s32[] get-tuple-element(s), index=1
-  one = s32[] constant(1)
-  next = s32[] add(i, one)
-  ROOT t = (s32[], s32[]) tuple(next, n)
-}
-ENTRY e {
-  n = s32[] parameter(0)
-  zero = s32[] constant(0)
-  init = (s32[], s32[]) tuple(zero, n)
-  counted = (s32[], s32[]) while(init), condition=cond, body=body
-  ROOT i = s32[] get-tuple-element(counted), index=0
-}
-)";
-
 absl::StatusOr<Literal> CountTo(int32_t n, int64_t max_while_iterations) {
-  auto module = ParseAndVerifyModule(kCountTo);
+  auto module = ParseAndVerifyModule(testlib::kCountToModule);
   if (!module.ok()) return module.status();
   CompileOptions options;
   options.max_while_iterations = max_while_iterations;
