@@ -9,7 +9,7 @@ FUZZ_DIR     ?= build-fuzz
 FUZZ_SECONDS ?= 60
 JOBS         ?= $(shell nproc)
 
-.PHONY: all setup configure build test unit-test check-install demo install fuzz bench-compile clean
+.PHONY: all setup configure build test unit-test check-install demo install fuzz bench-compile bench clean
 
 all: build
 
@@ -58,6 +58,14 @@ demo: build
 bench-compile: configure
 	ninja -C $(BUILD_DIR) -j$(JOBS) pipeline_compile_time
 	$(BUILD_DIR)/pipeline_compile_time
+
+# Axle against its peers (PyTorch eager and torch.compile, NumPy, JAX, the
+# roofline loops, oneDNN) on element-wise ops, reductions, GEMM, convolution
+# and small models, with 1 and 2 threads: builds Release in build-release,
+# installs the peers it can, prints the table and writes bench/results.jsonl
+# (bench/run.sh; BENCH_QUICK=1 for a smoke test). Not part of `make test`.
+bench: setup
+	JOBS=$(JOBS) bench/run.sh
 
 install: build
 	cmake --install $(BUILD_DIR) --prefix $(PREFIX)

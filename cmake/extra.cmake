@@ -129,3 +129,18 @@ if(TARGET axle_testlib)
   target_include_directories(pipeline_compile_time PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
   target_link_libraries(pipeline_compile_time PRIVATE axle_testlib axle)
 endif()
+
+# --- The peer benchmark (bench/run.sh, `make bench`) ----------------------------
+# Only in the benchmark's own build tree (bench/run.sh configures it with
+# AXLE_BENCH=ON): the Axle driver and the native (roofline loops, oneDNN) peer.
+option(AXLE_BENCH "Build the benchmark drivers bench/axle_bench and bench/native_bench" OFF)
+if(AXLE_BENCH)
+  add_executable(axle_bench ${CMAKE_CURRENT_SOURCE_DIR}/bench/axle_bench.cc)
+  target_include_directories(axle_bench PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+  target_link_libraries(axle_bench PRIVATE axle)
+  add_executable(native_bench ${CMAKE_CURRENT_SOURCE_DIR}/bench/native_bench.cc)
+  target_include_directories(native_bench PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+  # The roofline loops: vectorised, with glibc's vector math (libmvec).
+  target_compile_options(native_bench PRIVATE -O3 -march=native -ffast-math)
+  target_link_libraries(native_bench PRIVATE DNNL::dnnl OpenMP::OpenMP_CXX mvec)
+endif()

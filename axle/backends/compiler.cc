@@ -1,6 +1,7 @@
 #include "axle/backends/compiler.h"
 
 #include "axle/base/status_macros.h"
+#include "axle/eval/custom_call_abi.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
@@ -20,6 +21,8 @@ absl::Status PrepareModuleForCompilation(HloModule& module, const CompileOptions
                            options.backend_optimization_level);
   }
   RETURN_IF_ERROR(HloVerifier::Verify(module));
+  // Unknown custom-call targets fail here, before anything runs.
+  RETURN_IF_ERROR(CheckCustomCallTargets(module));
   module.mutable_config()->replica_count = options.num_replicas;
   if (options.argument_layouts.empty() && !options.result_layout.has_value()) {
     return absl::OkStatus();
@@ -32,7 +35,15 @@ absl::Status PrepareModuleForCompilation(HloModule& module, const CompileOptions
                              options.argument_layouts.size(), " argument layouts were given");
     }
     for (int i = 0; i < signature.parameters_size(); ++i) {
-      const Shape& given = options.argument_layouts[i];
+      Shape given = options.argument_layouts[i];
+      // A dynamic parameter's layout may come from a value at its runtime
+      // sizes (as arguments do): the bounded shape in that value's layout.
+      if (!ShapeUtil::Compatible(given, signature.parameters(i)) &&
+          ShapeUtil::FitsBounds(given, signature.parameters(i))) {
+        Shape bounded = signature.parameters(i);
+        if (given.IsArray() && given.has_layout()) *bounded.mutable_layout() = given.layout();
+        given = std::move(bounded);
+      }
       if (!ShapeUtil::Compatible(given, signature.parameters(i))) {
         return InvalidArgument("argument layout ", i, " is ", ShapeUtil::HumanString(given),
                                " but the parameter is ",

@@ -30,6 +30,10 @@ struct CompileOptions {
   // is an error naming the loop; negative (the default): unlimited. On cpu
   // the count is compiled in only when set, so code is unchanged otherwise.
   int64_t max_while_iterations = -1;
+  // The most bytes a run may allocate (eval/memory_limit.h); a module whose
+  // buffers need more fails to compile. 0: the default (80% of physical
+  // memory).
+  int64_t memory_limit_bytes = 0;
 };
 
 // The most replicas a run may have (each replica is a host thread in the

@@ -5,6 +5,7 @@
 #ifndef AXLE_BACKENDS_EXECUTABLE_H_
 #define AXLE_BACKENDS_EXECUTABLE_H_
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -27,6 +28,13 @@ struct BackendRunOptions {
   // (eval/host_queues.h); nullptr: the run makes an empty set, so an infeed
   // fails at once.
   HostQueues* host_queues = nullptr;
+  // The most bytes the run may allocate (eval/memory_limit.h), checked
+  // before allocating; 0: the default (80% of physical memory).
+  int64_t memory_limit_bytes = 0;
+  // When set, becoming true stops the run with Cancelled (the interpreter
+  // checks between instructions, compiled code at loop back-edges and
+  // runtime calls).
+  const std::atomic<bool>* cancelled = nullptr;
 };
 
 class Executable {

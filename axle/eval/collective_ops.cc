@@ -3,6 +3,8 @@
 // rendezvous in the CollectiveHub and builds its own result from everyone's
 // contributions, always combining them in group order, so every replica of a
 // group computes bit-identical values.
+#include <cstring>
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "axle/base/status_macros.h"
@@ -82,16 +84,27 @@ Literal TupleOfOperands(Operands operands) {
   return Literal::MakeTuple(std::move(elements));
 }
 
+// The collective's own result: element 1 of an all-gather-start's or
+// collective-permute-start's (operands, result, context...) tuple.
+const Shape& ResultShape(const HloInstruction& instruction) {
+  const Shape& shape = instruction.shape();
+  const bool start = instruction.opcode() == HloOpcode::kAllGatherStart ||
+                     instruction.opcode() == HloOpcode::kCollectivePermuteStart;
+  return start && shape.IsTuple() && shape.tuple_shapes_size() >= 2 ? shape.tuple_shapes(1)
+                                                                    : shape;
+}
+
 // One result per operand: the array itself for one operand, else a tuple.
 absl::StatusOr<Literal> Finish(const HloInstruction& instruction, std::vector<Literal> results) {
   Literal result = results.size() == 1 ? std::move(results[0])
                                        : Literal::MakeTuple(std::move(results));
-  if (!ShapeUtil::Compatible(result.shape(), instruction.shape())) {
+  const Shape& shape = ResultShape(instruction);
+  if (!ShapeUtil::Compatible(result.shape(), shape)) {
     return InvalidArgument(HloOpcodeString(instruction.opcode()), " ", instruction.name(),
                            ": the result for this replica count is ", result.shape().ToString(),
-                           " but the instruction's shape is ", instruction.shape().ToString());
+                           " but the instruction's shape is ", shape.ToString());
   }
-  return WithLayoutOf(result, instruction.shape());
+  return WithLayoutOf(result, shape);
 }
 
 // Each piece must be a whole number of blocks along `dimension`.
@@ -310,9 +323,96 @@ absl::StatusOr<Literal> EvaluateCollectivePermute(const HloInstruction& instruct
   return Finish(instruction, std::move(results));
 }
 
+// Every member of a group gets the first member's operands.
+absl::StatusOr<Literal> EvaluateCollectiveBroadcast(const HloInstruction& instruction,
+                                                    Operands operands, EvalContext& context) {
+  ASSIGN_OR_RETURN(Participation p, Participate(instruction, context));
+  ASSIGN_OR_RETURN(Contributions all,
+                   Exchange(instruction, context, p.group, TupleOfOperands(operands)));
+  std::vector<Literal> results;
+  for (size_t j = 0; j < operands.size(); ++j) results.push_back(*Column(all, j)[0]);
+  return Finish(instruction, std::move(results));
+}
+
+// ragged-all-to-all(input, output, input_offsets, send_sizes, output_offsets,
+// recv_sizes): for each group member j, rows [input_offsets[j],
+// input_offsets[j] + send_sizes[j]) of this replica's input (along dimension
+// 0) go to member j, which writes them at row output_offsets[j] of its
+// output. Rows nobody writes keep the output operand's values. recv_sizes
+// describes what arrives; the senders' sizes decide.
+absl::StatusOr<Literal> EvaluateRaggedAllToAll(const HloInstruction& instruction,
+                                               Operands operands, EvalContext& context) {
+  if (operands.size() != 6) {
+    return InvalidArgument(instruction.name(), ": ragged-all-to-all takes 6 operands");
+  }
+  ASSIGN_OR_RETURN(Participation p, Participate(instruction, context));
+  const Literal* sent[] = {operands[0], operands[2], operands[3], operands[4]};
+  ASSIGN_OR_RETURN(Contributions all,
+                   Exchange(instruction, context, p.group, TupleOfOperands(sent),
+                            /*ragged=*/true));
+  Literal output = WithDefaultLayout(*operands[1]);
+  const Shape& out_shape = output.shape();
+  const int64_t out_rows = out_shape.dimensions(0);
+  const int64_t row_bytes =
+      out_rows == 0 ? 0 : output.size_bytes() / out_rows;
+  char* out = static_cast<char*>(output.untyped_data());
+  for (int64_t q = 0; q < p.size(); ++q) {
+    const Literal& from = (*all)[q];
+    const Literal& input = from.tuple_element(0);
+    auto at = [&](int64_t element, int64_t k) {
+      return from.tuple_element(element).GetIntegralAsS64({k}).value_or(-1);
+    };
+    if (from.tuple_element(1).element_count() != p.size()) {
+      return InvalidArgument(instruction.name(), ": replica ", p.group[q], " has ",
+                             from.tuple_element(1).element_count(), " offsets for a group of ",
+                             p.size());
+    }
+    const int64_t in_offset = at(1, p.index), size = at(2, p.index), out_offset = at(3, p.index);
+    const int64_t in_rows = input.shape().dimensions(0);
+    if (size < 0 || in_offset < 0 || in_offset + size > in_rows || out_offset < 0 ||
+        out_offset + size > out_rows) {
+      return InvalidArgument(instruction.name(), ": replica ", p.group[q], " sends rows [",
+                             in_offset, ", ", in_offset + size, ") of ", in_rows, " to rows [",
+                             out_offset, ", ", out_offset + size, ") of ", out_rows,
+                             " on replica ", p.group[p.index]);
+    }
+    if (size > 0) {
+      std::memcpy(out + out_offset * row_bytes,
+                  static_cast<const char*>(input.untyped_data()) + in_offset * row_bytes,
+                  size * row_bytes);
+    }
+  }
+  return WithLayoutOf(output, instruction.shape());
+}
+
+// The starts: the collective's value, packed as XLA's start shapes say.
+absl::StatusOr<Literal> EvaluateAllGatherStart(const HloInstruction& instruction,
+                                               Operands operands, EvalContext& context) {
+  ASSIGN_OR_RETURN(Literal result, EvaluateAllGather(instruction, operands, context));
+  std::vector<Literal> leading;
+  leading.push_back(operands.size() == 1 ? *operands[0] : TupleOfOperands(operands));
+  leading.push_back(std::move(result));
+  return MakeAsyncStartTuple(instruction, std::move(leading));
+}
+
+absl::StatusOr<Literal> EvaluateCollectivePermuteStart(const HloInstruction& instruction,
+                                                       Operands operands,
+                                                       EvalContext& context) {
+  ASSIGN_OR_RETURN(Literal result, EvaluateCollectivePermute(instruction, operands, context));
+  std::vector<Literal> leading;
+  leading.push_back(*operands[0]);
+  leading.push_back(std::move(result));
+  return MakeAsyncStartTuple(instruction, std::move(leading));
+}
+
 }  // namespace
 
 void RegisterCollectiveOps(OpRegistry& registry) {
+  registry.Register(HloOpcode::kAllReduceStart, EvaluateAllReduce);
+  registry.Register(HloOpcode::kAllGatherStart, EvaluateAllGatherStart);
+  registry.Register(HloOpcode::kCollectivePermuteStart, EvaluateCollectivePermuteStart);
+  registry.Register(HloOpcode::kCollectiveBroadcast, EvaluateCollectiveBroadcast);
+  registry.Register(HloOpcode::kRaggedAllToAll, EvaluateRaggedAllToAll);
   registry.Register(HloOpcode::kAllReduce, EvaluateAllReduce);
   registry.Register(HloOpcode::kReduceScatter, EvaluateReduceScatter);
   registry.Register(HloOpcode::kAllGather, EvaluateAllGather);

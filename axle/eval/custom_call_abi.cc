@@ -5,6 +5,8 @@
 #include "axle/eval/custom_call_registry.h"
 #include "axle/eval/custom_call_status.h"
 #include "axle/hlo/hlo_instruction.h"
+#include "axle/hlo/hlo_module.h"
+#include "axle/shape/shape_util.h"
 
 namespace xla {
 namespace {
@@ -36,6 +38,31 @@ bool IsShardingMarker(const std::string& target) {
 std::string DescribeCustomCall(const HloInstruction& instruction) {
   return absl::StrCat("custom-call ", instruction.name(), " to '",
                       instruction.attributes().custom_call_target, "'");
+}
+
+absl::StatusOr<void*> ResolveCustomCallTarget(const HloInstruction& instruction) {
+  const std::string& target = instruction.attributes().custom_call_target;
+  void* function = FindCustomCallTarget(target);
+  if (function != nullptr) return function;
+  if (IsShardingMarker(target) && instruction.operand_count() == 1 &&
+      instruction.shape().IsArray() &&
+      ShapeUtil::Compatible(instruction.operand(0)->shape(), instruction.shape())) {
+    return nullptr;
+  }
+  return NotFound(DescribeCustomCall(instruction), ": no custom-call target named '", target,
+                  "' is registered or defined by a library loaded with "
+                  "--custom_call_library (LoadCustomCallLibrary); other symbols of the "
+                  "process are not callable");
+}
+
+absl::Status CheckCustomCallTargets(const HloModule& module) {
+  for (const HloComputation* computation : module.computations()) {
+    for (const HloInstruction* instruction : computation->instructions()) {
+      if (instruction->opcode() != HloOpcode::kCustomCall) continue;
+      RETURN_IF_ERROR(ResolveCustomCallTarget(*instruction).status());
+    }
+  }
+  return absl::OkStatus();
 }
 
 absl::Status InvokeCustomCallTarget(const HloInstruction& instruction, void* function, void* out,

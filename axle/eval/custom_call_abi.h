@@ -9,11 +9,13 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "axle/literal/literal.h"
 
 namespace xla {
 
 class HloInstruction;
+class HloModule;
 
 // The pointers a target sees for literals: an array's data; for a tuple, a
 // table of its elements' pointers; nullptr for a token. Owns the tables.
@@ -33,6 +35,16 @@ bool IsShardingMarker(const std::string& target);
 
 // "custom-call NAME to 'TARGET'", for messages.
 std::string DescribeCustomCall(const HloInstruction& instruction);
+
+// The function `instruction` (a custom-call) calls, from the registry or a
+// loaded library (custom_call_registry.h); nullptr for a sharding marker
+// with no target, which is the identity. NotFound naming the instruction and
+// the target otherwise.
+absl::StatusOr<void*> ResolveCustomCallTarget(const HloInstruction& instruction);
+
+// Resolves every custom-call of `module`, so an unknown target fails before
+// anything runs (compilers call it; the interpreter before evaluating).
+absl::Status CheckCustomCallTargets(const HloModule& module);
 
 // Calls `function` for `instruction` with the signature of its api_version
 // (opaque = backend_config). An error when the version is unknown or the

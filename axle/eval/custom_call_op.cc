@@ -8,7 +8,6 @@
 #include "axle/base/status_macros.h"
 #include "axle/eval/collective_util.h"
 #include "axle/eval/custom_call_abi.h"
-#include "axle/eval/custom_call_registry.h"
 #include "axle/eval/op_registry.h"
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/shape/layout_util.h"
@@ -20,17 +19,8 @@ using Operands = absl::Span<const Literal* const>;
 
 absl::StatusOr<Literal> EvaluateCustomCall(const HloInstruction& instruction, Operands operands,
                                            EvalContext&) {
-  const std::string& target = instruction.attributes().custom_call_target;
-  const std::string what = DescribeCustomCall(instruction);
-  void* function = FindCustomCallTarget(target);
-  if (function == nullptr && IsShardingMarker(target) && operands.size() == 1 &&
-      ShapeUtil::Compatible(operands[0]->shape(), instruction.shape())) {
-    return WithLayoutOf(*operands[0], instruction.shape());
-  }
-  if (function == nullptr) {
-    return NotFound(what, ": no custom-call target named '", target,
-                    "' is registered or exported by the process");
-  }
+  ASSIGN_OR_RETURN(void* function, ResolveCustomCallTarget(instruction));
+  if (function == nullptr) return WithLayoutOf(*operands[0], instruction.shape());  // a marker
   std::vector<Literal> inputs;
   for (const Literal* operand : operands) inputs.push_back(WithDefaultLayout(*operand));
   Shape result_shape = instruction.shape();

@@ -1,5 +1,10 @@
 // Targets of custom-call: C functions found by name, first among those
-// registered here, else as a symbol of the process (dlsym(RTLD_DEFAULT)).
+// registered here, else among the symbols DEFINED by a shared library the
+// user loaded explicitly (LoadCustomCallLibrary; `axle run
+// --custom_call_library=lib.so`). Nothing else is callable: an HLO module must
+// not reach arbitrary process symbols (system, abort, free...) with buffers it
+// controls, so the rest of the process and the loaded libraries' own
+// dependencies (libc...) are never searched.
 //
 // Calling convention (XLA's CPU one):
 //   api_version ORIGINAL (default):   void f(void* out, const void** in)
@@ -12,14 +17,13 @@
 // in[i] points to operand i's dense buffer in the default (row-major) layout;
 // out to the result's. A tuple (result or operand) is passed as an array of
 // pointers to its elements' buffers, recursively; a token as nullptr.
-//
-// A symbol looked up with dlsym must be exported from the executable or a
-// loaded library (e.g. link executables with -rdynamic / ENABLE_EXPORTS).
 #ifndef AXLE_EVAL_CUSTOM_CALL_REGISTRY_H_
 #define AXLE_EVAL_CUSTOM_CALL_REGISTRY_H_
 
 #include <cstddef>
 #include <string>
+
+#include "absl/status/status.h"
 
 extern "C" {
 typedef struct XlaCustomCallStatus_ XlaCustomCallStatus;
@@ -35,7 +39,15 @@ namespace xla {
 // Registers `function` (any of the signatures above) under `name`; a later
 // registration of the same name replaces the earlier one. Thread-safe.
 void RegisterCustomCallTarget(const std::string& name, void* function);
-// The registered function, else the process symbol `name`, else nullptr.
+// Loads the shared library at `path` (dlopen, RTLD_NOW | RTLD_LOCAL) and
+// makes the functions it defines and exports callable custom-call targets
+// (after the registered ones; among libraries, the first loaded wins).
+// Loading the same path again is a no-op. Libraries stay loaded for the life
+// of the process. NotFound naming the path and dlerror()'s reason when it
+// cannot be loaded. Thread-safe.
+absl::Status LoadCustomCallLibrary(const std::string& path);
+// The registered function, else the symbol `name` defined by a loaded
+// library, else nullptr.
 void* FindCustomCallTarget(const std::string& name);
 
 namespace custom_call_internal {

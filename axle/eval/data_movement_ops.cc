@@ -13,6 +13,7 @@ void RegisterDataMovementOps(OpRegistry& registry) {
   data_movement::RegisterGatherOp(registry);
   data_movement::RegisterScatterOp(registry);
   data_movement::RegisterSortOp(registry);
+  data_movement::RegisterTopKOp(registry);
   data_movement::RegisterTupleOps(registry);
   data_movement::RegisterDynamicShapeOps(registry);
 }

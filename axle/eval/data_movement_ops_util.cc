@@ -90,7 +90,7 @@ absl::StatusOr<Literal> MakeArrayResult(const HloInstruction& instruction, Primi
 int64_t IndexValue(const Literal& indices, absl::Span<const int64_t> index) {
   return PrimitiveTypeSwitch(indices.shape().element_type(), [&](auto tag) -> int64_t {
     using T = typename decltype(tag)::type;
-    if constexpr (std::is_same_v<T, bool> || !std::is_integral_v<T>) {
+    if constexpr (!kIsInteger<T>) {
       AXLE_CHECK(false) << "IndexValue of " << indices.shape().ToString();
       return 0;
     } else if constexpr (std::is_unsigned_v<T> && sizeof(T) == 8) {

@@ -3,10 +3,13 @@
 // drivers that run a scalar kernel over whole arrays with typed loops.
 //
 // A kernel is a generic lambda over the *compute type* of an element type
-// (half and bfloat16 compute in float, as XLA does on CPU; every other type
-// computes in itself). It returns the result element, or `Unsupported{}` for
-// element types the op does not accept. Results of type float computed for a
-// half/bfloat16 operand are rounded back to that type.
+// (half, bfloat16 and the narrow floats compute in float, as XLA does on CPU;
+// sub-byte integers in int8_t/uint8_t, sign- or zero-extended; every other
+// type computes in itself). It returns the result element, or `Unsupported{}`
+// for element types the op does not accept. Results of the compute type are
+// rounded (floats) or wrapped (sub-byte integers) back to the element type.
+// A kernel whose result depends on the element's bit width (shifts, popcnt,
+// clz) takes the element type's NativeTypeTag first: see IntegerBits.
 #ifndef AXLE_EVAL_ELEMENTWISE_KERNELS_H_
 #define AXLE_EVAL_ELEMENTWISE_KERNELS_H_
 
@@ -37,8 +40,6 @@ struct Unsupported {};
 
 // ---- Element-type categories (over native or compute types).
 template <typename T>
-inline constexpr bool kIsSmallFloat = std::is_same_v<T, half> || std::is_same_v<T, bfloat16>;
-template <typename T>
 inline constexpr bool kIsPred = std::is_same_v<T, bool>;
 template <typename T>
 inline constexpr bool kIsInt = std::is_integral_v<T> && !kIsPred<T>;
@@ -51,10 +52,50 @@ template <typename T>
 inline constexpr bool kIsReal = std::is_floating_point_v<T>;
 
 template <typename T>
-using ComputeType = std::conditional_t<kIsSmallFloat<T>, float, T>;
+struct ComputeTypeOf {
+  using type = std::conditional_t<kIsSmallFloat<T>, float, T>;
+};
+template <int kBits, bool kSigned>
+struct ComputeTypeOf<SubByteInt<kBits, kSigned>> {
+  using type = typename SubByteInt<kBits, kSigned>::Storage;
+};
+template <typename T>
+using ComputeType = typename ComputeTypeOf<T>::type;
 // Where a kernel result R for operand type T is stored.
 template <typename T, typename R>
-using StorageType = std::conditional_t<kIsSmallFloat<T> && std::is_same_v<R, float>, T, R>;
+using StorageType =
+    std::conditional_t<!std::is_same_v<T, ComputeType<T>> && std::is_same_v<R, ComputeType<T>>,
+                       T, R>;
+// Bits of an integer element type T (4 for s4, computed in int8_t).
+template <typename T>
+constexpr int IntegerBits() {
+  if constexpr (kIsSubByteInt<T>) {
+    return T::kBitWidth;
+  } else {
+    return static_cast<int>(sizeof(T) * 8);
+  }
+}
+
+// Restricts a kernel to integers and passes it the element type's bit width
+// first, for ops whose result depends on it (s4 computes in int8_t).
+template <typename F>
+auto OnIntWithBits(F f) {
+  return [f]<typename T>(NativeTypeTag<T>, auto... x) {
+    if constexpr ((kIsInt<decltype(x)> && ...)) {
+      return f(IntegerBits<T>(), x...);
+    } else {
+      return Unsupported{};
+    }
+  };
+}
+// The low `bits` bits of an integer compute value, as its unsigned type.
+template <typename C>
+auto LowBits(C x, int bits) {
+  using U = std::make_unsigned_t<C>;
+  const U mask = bits >= static_cast<int>(sizeof(C) * 8) ? static_cast<U>(~U{0})
+                                                         : static_cast<U>((U{1} << bits) - 1);
+  return static_cast<U>(static_cast<U>(x) & mask);
+}
 
 // Integers converted to an unsigned type at least as wide as int, so that
 // + - * wrap around (two's complement) instead of overflowing.
@@ -144,7 +185,15 @@ absl::StatusOr<Literal> RunKernel(const HloInstruction& instruction,
                                   absl::Span<const int64_t> dimensions, const Kernel& kernel,
                                   Spans... inputs) {
   using C = ComputeType<T>;
-  using R = decltype(kernel(static_cast<C>(inputs[0])...));
+  constexpr bool kTakesTag = std::is_invocable_v<Kernel, NativeTypeTag<T>, decltype(inputs[0])...>;
+  auto apply = [&](auto... values) {
+    if constexpr (kTakesTag) {
+      return kernel(NativeTypeTag<T>{}, static_cast<C>(values)...);
+    } else {
+      return kernel(static_cast<C>(values)...);
+    }
+  };
+  using R = decltype(apply(inputs[0]...));
   if constexpr (std::is_same_v<R, Unsupported>) {
     return UnsupportedType(instruction, NativeToPrimitiveType<T>());
   } else {
@@ -160,7 +209,7 @@ absl::StatusOr<Literal> RunKernel(const HloInstruction& instruction,
                      MakeResult(instruction, NativeToPrimitiveType<S>(), dimensions));
     absl::Span<S> out = result.data<S>();
     for (size_t i = 0; i < out.size(); ++i) {
-      out[i] = static_cast<S>(kernel(static_cast<C>(inputs[i])...));
+      out[i] = static_cast<S>(apply(inputs[i]...));
     }
     return FinishResult(instruction, std::move(result));
   }

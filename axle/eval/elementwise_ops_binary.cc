@@ -14,10 +14,11 @@ namespace xla {
 namespace elementwise {
 namespace {
 
+// Amounts are read as unsigned: negative ones are out of range too.
 template <typename C>
-bool ShiftOutOfRange(C amount) {
+bool ShiftOutOfRange(C amount, int bits) {
   using U = std::make_unsigned_t<C>;
-  return static_cast<U>(amount) >= static_cast<U>(sizeof(C) * 8);
+  return static_cast<U>(amount) >= static_cast<U>(bits);
 }
 
 // base ** exponent by squaring, wrapping around like repeated multiplication.
@@ -171,24 +172,29 @@ void RegisterBinaryOps(OpRegistry& registry) {
   binary(HloOpcode::kOr, OnPredOrInt([](auto a, auto b) { return a | b; }));
   binary(HloOpcode::kXor, OnPredOrInt([](auto a, auto b) { return a ^ b; }));
 
-  binary(HloOpcode::kShiftLeft, OnInt([](auto a, auto b) {
+  // Sub-byte values arrive sign- or zero-extended to their compute type:
+  // shifting left and arithmetic right need no masking, logical right does.
+  binary(HloOpcode::kShiftLeft, OnIntWithBits([](int bits, auto a, auto b) {
            using C = decltype(a);
            using U = std::make_unsigned_t<C>;
-           if (ShiftOutOfRange(b)) return C{0};
+           if (ShiftOutOfRange(b, bits)) return C{0};
            return static_cast<C>(static_cast<U>(Wrap(a) << static_cast<U>(b)));
          }));
-  binary(HloOpcode::kShiftRightArithmetic, OnInt([](auto a, auto b) {
+  binary(HloOpcode::kShiftRightArithmetic, OnIntWithBits([](int bits, auto a, auto b) {
            using C = decltype(a);
            using S = std::make_signed_t<C>;
-           const S value = static_cast<S>(a);
-           if (ShiftOutOfRange(b)) return static_cast<C>(value < 0 ? S{-1} : S{0});
+           using U = std::make_unsigned_t<C>;
+           // The element's top bit is the sign (u2 3 is -1 here): sign-extend.
+           const int spare = static_cast<int>(sizeof(C) * 8) - bits;
+           const S value = static_cast<S>(static_cast<S>(static_cast<U>(a) << spare) >> spare);
+           if (ShiftOutOfRange(b, bits)) return static_cast<C>(value < 0 ? S{-1} : S{0});
            return static_cast<C>(value >> static_cast<std::make_unsigned_t<C>>(b));
          }));
-  binary(HloOpcode::kShiftRightLogical, OnInt([](auto a, auto b) {
+  binary(HloOpcode::kShiftRightLogical, OnIntWithBits([](int bits, auto a, auto b) {
            using C = decltype(a);
            using U = std::make_unsigned_t<C>;
-           if (ShiftOutOfRange(b)) return C{0};
-           return static_cast<C>(static_cast<U>(a) >> static_cast<U>(b));
+           if (ShiftOutOfRange(b, bits)) return C{0};
+           return static_cast<C>(LowBits(a, bits) >> static_cast<U>(b));
          }));
 }
 

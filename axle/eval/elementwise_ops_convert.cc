@@ -58,10 +58,23 @@ absl::StatusOr<Literal> EvaluateBitcastConvert(const HloInstruction& instruction
                            " bytes but the result ", instruction.shape().ToString(), " has ",
                            result.size_bytes());
   }
+  const auto* in = static_cast<const uint8_t*>(arrays[0].untyped_data());
   if (to == PRED) {  // only 0 and 1 are valid bools
-    const auto* in = static_cast<const uint8_t*>(arrays[0].untyped_data());
     absl::Span<bool> out = result.data<bool>();
     for (size_t i = 0; i < out.size(); ++i) out[i] = in[i] != 0;
+  } else if (primitive_util::BitWidth(to) < 8) {
+    // Sub-byte values: the low bits of each byte, extended as the type keeps them.
+    PrimitiveTypeSwitch(to, [&](auto tag) {
+      using T = typename decltype(tag)::type;
+      absl::Span<T> out = result.data<T>();
+      for (size_t i = 0; i < out.size(); ++i) {
+        if constexpr (kIsNarrowFloat<T>) {
+          out[i] = T::FromBits(in[i] & ((1u << T::format.total_bits()) - 1));
+        } else if constexpr (kIsSubByteInt<T>) {
+          out[i] = T(in[i]);
+        }
+      }
+    });
   } else if (result.size_bytes() > 0) {
     std::memcpy(result.untyped_data(), arrays[0].untyped_data(), result.size_bytes());
   }
@@ -73,7 +86,7 @@ absl::StatusOr<Literal> EvaluateBitcastConvert(const HloInstruction& instruction
 // reduced range to +-inf and below it (denormals included) to +-0. NaN stays
 // NaN (unchanged), or becomes +inf when there are no mantissa bits left.
 template <typename T>
-T ReducePrecision(T x, int64_t exponent_bits, int64_t mantissa_bits) {
+T ReducePrecisionBits(T x, int64_t exponent_bits, int64_t mantissa_bits) {
   constexpr int kBits = sizeof(T) * 8;
   constexpr PrimitiveType kType = NativeToPrimitiveType<T>();
   const int src_mantissa_bits = primitive_util::SignificandWidth(kType);
@@ -113,6 +126,15 @@ T ReducePrecision(T x, int64_t exponent_bits, int64_t mantissa_bits) {
   T result;
   std::memcpy(static_cast<void*>(&result), &raw, sizeof(result));
   return result;
+}
+
+template <typename T>
+T ReducePrecision(T x, int64_t exponent_bits, int64_t mantissa_bits) {
+  if constexpr (kIsNarrowFloat<T>) {  // exact in f32: reduce there, round back
+    return T(ReducePrecisionBits(static_cast<float>(x), exponent_bits, mantissa_bits));
+  } else {
+    return ReducePrecisionBits(x, exponent_bits, mantissa_bits);
+  }
 }
 
 absl::StatusOr<Literal> EvaluateReducePrecision(const HloInstruction& instruction,

@@ -45,11 +45,6 @@ auto OnInt(F f) {
   };
 }
 
-template <typename C>
-auto AsUnsigned(C x) {
-  return static_cast<std::make_unsigned_t<C>>(x);
-}
-
 }  // namespace
 
 void RegisterUnaryOps(OpRegistry& registry) {
@@ -102,10 +97,15 @@ void RegisterUnaryOps(OpRegistry& registry) {
       return Unsupported{};
     }
   });
-  unary(HloOpcode::kPopulationCount,
-        OnInt([](auto x) { return static_cast<decltype(x)>(std::popcount(AsUnsigned(x))); }));
-  unary(HloOpcode::kClz,
-        OnInt([](auto x) { return static_cast<decltype(x)>(std::countl_zero(AsUnsigned(x))); }));
+  // Only the element's own bits count (s4 computes sign-extended in int8_t).
+  unary(HloOpcode::kPopulationCount, OnIntWithBits([](int bits, auto x) {
+          return static_cast<decltype(x)>(std::popcount(LowBits(x, bits)));
+        }));
+  unary(HloOpcode::kClz, OnIntWithBits([](int bits, auto x) {
+          constexpr int kComputeBits = sizeof(x) * 8;
+          return static_cast<decltype(x)>(std::countl_zero(LowBits(x, bits)) -
+                                          (kComputeBits - bits));
+        }));
 
   unary(HloOpcode::kCeil, OnReal([](auto x) { return std::ceil(x); }));
   unary(HloOpcode::kFloor, OnReal([](auto x) { return std::floor(x); }));

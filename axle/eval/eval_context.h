@@ -3,6 +3,7 @@
 #ifndef AXLE_EVAL_EVAL_CONTEXT_H_
 #define AXLE_EVAL_EVAL_CONTEXT_H_
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -27,6 +28,13 @@ struct EvalOptions {
   // A while loop whose body would run more often than this is an error
   // naming the loop; negative: unlimited.
   int64_t max_while_iterations = -1;
+  // The most bytes of values the evaluation holds at once, checked before
+  // each instruction's result is made (eval/memory_limit.h); 0: the default
+  // (80% of physical memory).
+  int64_t memory_limit_bytes = 0;
+  // When set, becoming true stops the evaluation with Cancelled before its
+  // next instruction (axle run sets it on SIGINT).
+  const std::atomic<bool>* cancelled = nullptr;
 };
 
 class EvalContext {

@@ -29,6 +29,10 @@ class HloEvaluator {
   absl::StatusOr<Literal> EvaluateWithOperands(const HloInstruction& instruction,
                                                absl::Span<const Literal* const> operands);
 
+  // The most bytes of instruction results held at once so far (arguments
+  // not counted): each value is freed after its last use.
+  int64_t peak_value_bytes() const;
+
  private:
   std::unique_ptr<EvalContext> context_;
 };

@@ -1,6 +1,7 @@
 #include "axle/eval/host_queues.h"
 
 #include "absl/strings/str_cat.h"
+#include "axle/eval/memory_limit.h"
 
 namespace xla {
 
@@ -12,6 +13,11 @@ HostQueues::Timeout HostQueues::timeout() const {
 void HostQueues::set_timeout(Timeout timeout) {
   std::lock_guard<std::mutex> lock(mu_);
   timeout_ = timeout;
+}
+
+void HostQueues::set_max_queued_bytes(int64_t bytes) {
+  std::lock_guard<std::mutex> lock(mu_);
+  max_queued_bytes_ = bytes;
 }
 
 void HostQueues::EnqueueInfeed(int64_t replica, Literal value) {
@@ -42,12 +48,12 @@ absl::StatusOr<Literal> HostQueues::DequeueInfeed(int64_t replica) {
   return Pop({Kind::kInfeed, replica, 0}, timeout());
 }
 
-void HostQueues::EnqueueOutfeed(int64_t replica, Literal value) {
-  Push({Kind::kOutfeed, replica, 0}, std::move(value));
+absl::Status HostQueues::EnqueueOutfeed(int64_t replica, Literal value) {
+  return PushBounded({Kind::kOutfeed, replica, 0}, std::move(value));
 }
 
-void HostQueues::SendToHost(int64_t replica, int64_t channel, Literal value) {
-  Push({Kind::kFromDevice, replica, channel}, std::move(value));
+absl::Status HostQueues::SendToHost(int64_t replica, int64_t channel, Literal value) {
+  return PushBounded({Kind::kFromDevice, replica, channel}, std::move(value));
 }
 
 absl::StatusOr<Literal> HostQueues::RecvFromHost(int64_t replica, int64_t channel) {
@@ -83,8 +89,25 @@ std::string HostQueues::Describe(const Key& key) {
 
 void HostQueues::Push(const Key& key, Literal value) {
   std::lock_guard<std::mutex> lock(mu_);
+  queued_bytes_[key] += StorageBytes(value.shape());
   queues_[key].push_back(std::move(value));
   cv_.notify_all();
+}
+
+absl::Status HostQueues::PushBounded(const Key& key, Literal value) {
+  std::lock_guard<std::mutex> lock(mu_);
+  const int64_t bytes = StorageBytes(value.shape());
+  int64_t& queued = queued_bytes_[key];
+  if (bytes > max_queued_bytes_ - queued) {
+    return absl::ResourceExhaustedError(absl::StrCat(
+        Describe(key), " already holds ", queues_[key].size(), " values (", queued,
+        " bytes) the host has not taken; one more of ", bytes,
+        " bytes would pass its limit of ", max_queued_bytes_, " bytes"));
+  }
+  queued += bytes;
+  queues_[key].push_back(std::move(value));
+  cv_.notify_all();
+  return absl::OkStatus();
 }
 
 absl::StatusOr<Literal> HostQueues::Pop(const Key& key, Timeout timeout) {
@@ -96,6 +119,11 @@ absl::StatusOr<Literal> HostQueues::Pop(const Key& key, Timeout timeout) {
   if (timeout.count() < 0) timeout = Timeout(0);
   // wait_for with a huge duration can overflow the clock: cap the wait.
   if (timeout > std::chrono::hours(24 * 365)) timeout = std::chrono::hours(24 * 365);
+  if (timeout.count() == 0 && !ready()) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        Describe(key), " is empty and nothing can fill it during this run (give its values "
+        "before running: axle run --infeed=LITERAL, or HostQueues in the run options)"));
+  }
   if (!cv_.wait_for(lock, timeout, ready)) {
     return absl::DeadlineExceededError(absl::StrCat(Describe(key), " is empty after waiting ",
                                                     timeout.count(), " ms"));
@@ -108,6 +136,7 @@ absl::StatusOr<Literal> HostQueues::Pop(const Key& key, Timeout timeout) {
   }
   Literal value = std::move(it->second.front());
   it->second.pop_front();
+  queued_bytes_[key] -= StorageBytes(value.shape());
   return value;
 }
 

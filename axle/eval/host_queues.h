@@ -36,9 +36,17 @@ class HostQueues {
   HostQueues(const HostQueues&) = delete;
   HostQueues& operator=(const HostQueues&) = delete;
 
-  // How long a device-side pop (infeed, host recv) waits for data.
+  // How long a device-side pop (infeed, host recv) waits for data. 0: no
+  // wait (every value was enqueued before the run; an empty queue is an
+  // error at once).
   Timeout timeout() const;
   void set_timeout(Timeout timeout);
+
+  // The most bytes one device-to-host queue (outfeed, host send) holds
+  // while the host does not drain it: a program outfeeding in a loop fails
+  // with ResourceExhausted instead of growing without bound. Default 1 GiB.
+  static constexpr int64_t kDefaultMaxQueuedBytes = int64_t{1} << 30;
+  void set_max_queued_bytes(int64_t bytes);
 
   // ---- Host side. A missing timeout means timeout().
   void EnqueueInfeed(int64_t replica, Literal value);
@@ -54,8 +62,9 @@ class HostQueues {
 
   // ---- Device side (the interpreter's ops).
   absl::StatusOr<Literal> DequeueInfeed(int64_t replica);
-  void EnqueueOutfeed(int64_t replica, Literal value);
-  void SendToHost(int64_t replica, int64_t channel, Literal value);
+  // ResourceExhausted when the queue would exceed max_queued_bytes.
+  absl::Status EnqueueOutfeed(int64_t replica, Literal value);
+  absl::Status SendToHost(int64_t replica, int64_t channel, Literal value);
   absl::StatusOr<Literal> RecvFromHost(int64_t replica, int64_t channel);
 
   // Fails every current and later wait with `status` (the first one given
@@ -69,12 +78,15 @@ class HostQueues {
 
   static std::string Describe(const Key& key);
   void Push(const Key& key, Literal value);
+  absl::Status PushBounded(const Key& key, Literal value);
   absl::StatusOr<Literal> Pop(const Key& key, Timeout timeout);
   int64_t Size(const Key& key) const;
 
   mutable std::mutex mu_;
   std::condition_variable cv_;
   std::map<Key, std::deque<Literal>> queues_;
+  std::map<Key, int64_t> queued_bytes_;
+  int64_t max_queued_bytes_ = kDefaultMaxQueuedBytes;
   absl::Status interrupted_;
   Timeout timeout_;
 };

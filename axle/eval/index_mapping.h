@@ -91,6 +91,7 @@ void RegisterConcatPadOps(OpRegistry& registry); // concatenate pad
 void RegisterGatherOp(OpRegistry& registry);
 void RegisterScatterOp(OpRegistry& registry);
 void RegisterSortOp(OpRegistry& registry);
+void RegisterTopKOp(OpRegistry& registry);
 void RegisterTupleOps(OpRegistry& registry);     // tuple gte opt-barrier after-all
 void RegisterDynamicShapeOps(OpRegistry& registry);  // get/set-dimension-size dynamic-reshape
 

@@ -35,7 +35,7 @@ absl::StatusOr<Literal> EvaluateInfeed(const HloInstruction& instruction, Operan
 
 absl::StatusOr<Literal> EvaluateOutfeed(const HloInstruction&, Operands operands,
                                         EvalContext& context) {
-  SendOutfeed(EndOf(context), operands[0]->Clone());
+  RETURN_IF_ERROR(SendOutfeed(EndOf(context), operands[0]->Clone()));
   return Token();
 }
 

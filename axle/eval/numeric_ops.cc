@@ -5,6 +5,10 @@
 #include "axle/eval/op_registry.h"
 
 namespace xla {
+namespace numeric {
+void RegisterStochasticConvertOp(OpRegistry& registry);  // numeric_ops_stochastic_convert.cc
+void RegisterScaledDotOp(OpRegistry& registry);  // numeric_ops_scaled_dot.cc (and rng state)
+}  // namespace numeric
 
 void RegisterNumericOps(OpRegistry& registry) {
   numeric::RegisterDotOp(registry);
@@ -18,6 +22,9 @@ void RegisterNumericOps(OpRegistry& registry) {
   numeric::RegisterBatchNormOps(registry);
   numeric::RegisterRngOp(registry);
   numeric::RegisterRngBitGeneratorOp(registry);
+  numeric::RegisterRaggedDotOp(registry);
+  numeric::RegisterStochasticConvertOp(registry);
+  numeric::RegisterScaledDotOp(registry);
 }
 
 }  // namespace xla

@@ -33,6 +33,7 @@
 #include "axle/eval/op_registry.h"
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/literal/literal.h"
+#include "axle/shape/primitive_type_switch.h"
 
 namespace xla {
 namespace numeric {
@@ -96,7 +97,7 @@ struct Accumulator<bool> {
   static bool Mul(bool a, bool b) { return a && b; }
 };
 template <typename T>
-struct Accumulator<T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>>> {
+struct Accumulator<T, std::enable_if_t<kIsInteger<T>>> {
   using type = uint64_t;
   static uint64_t From(T v) { return static_cast<uint64_t>(v); }
   static T To(uint64_t v) { return static_cast<T>(v); }
@@ -104,7 +105,7 @@ struct Accumulator<T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<
   static uint64_t Mul(uint64_t a, uint64_t b) { return a * b; }
 };
 template <typename T>
-struct Accumulator<T, std::enable_if_t<std::is_same_v<T, half> || std::is_same_v<T, bfloat16>>> {
+struct Accumulator<T, std::enable_if_t<kIsSmallFloat<T>>> {
   using type = float;
   static float From(T v) { return static_cast<float>(v); }
   static T To(float v) { return static_cast<T>(v); }
@@ -124,6 +125,7 @@ void RegisterTriangularSolveOp(OpRegistry& registry);
 void RegisterBatchNormOps(OpRegistry& registry);
 void RegisterRngOp(OpRegistry& registry);
 void RegisterRngBitGeneratorOp(OpRegistry& registry);
+void RegisterRaggedDotOp(OpRegistry& registry);
 
 }  // namespace numeric
 }  // namespace xla

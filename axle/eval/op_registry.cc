@@ -12,6 +12,7 @@ const OpRegistry& OpRegistry::Get() {
     RegisterCollectiveOps(*result);
     RegisterIoOps(*result);
     RegisterCustomCallOps(*result);
+    RegisterAsyncOps(*result);
     return result;
   }();
   return *registry;

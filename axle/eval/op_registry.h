@@ -5,6 +5,7 @@
 #define AXLE_EVAL_OP_REGISTRY_H_
 
 #include <array>
+#include <vector>
 
 #include "axle/eval/eval_context.h"
 #include "axle/hlo/hlo_opcode.h"
@@ -32,6 +33,13 @@ void RegisterControlOps(OpRegistry& registry);
 void RegisterCollectiveOps(OpRegistry& registry);
 void RegisterIoOps(OpRegistry& registry);  // after RegisterDataMovementOps (after-all)
 void RegisterCustomCallOps(OpRegistry& registry);
+// async-start/update/done, the *-done ops, copy-start, domain, add-dependency.
+void RegisterAsyncOps(OpRegistry& registry);
+
+// The tuple a start returns: `leading` (operands, result...), then zeros for
+// the remaining context elements of the instruction's shape (async_ops.cc).
+absl::StatusOr<Literal> MakeAsyncStartTuple(const HloInstruction& instruction,
+                                            std::vector<Literal> leading);
 
 }  // namespace xla
 

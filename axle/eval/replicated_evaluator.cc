@@ -1,6 +1,7 @@
 #include "axle/eval/replicated_evaluator.h"
 
 #include <memory>
+#include <new>
 #include <system_error>
 #include <thread>
 
@@ -26,7 +27,13 @@ absl::StatusOr<std::vector<Literal>> RunReplicas(int64_t replicas,
 
   std::vector<absl::StatusOr<Literal>> results(replicas, absl::UnknownError("not run"));
   auto run = [&](int64_t r) {
-    results[r] = replica_fn(r, hub, *queues);
+    try {
+      results[r] = replica_fn(r, hub, *queues);
+    } catch (const std::bad_alloc&) {
+      // The last resort (limits are checked before allocating): an error,
+      // not an exception escaping a replica's thread.
+      results[r] = ResourceExhausted("out of memory running replica ", r);
+    }
     if (results[r].ok()) {
       hub.MarkFinished(r);
       return;
@@ -79,6 +86,8 @@ absl::StatusOr<std::vector<Literal>> EvaluateReplicated(
                        eval_options.host_queues = &queues;
                        eval_options.collectives = &hub;
                        eval_options.max_while_iterations = options.max_while_iterations;
+                       eval_options.memory_limit_bytes = options.memory_limit_bytes;
+                       eval_options.cancelled = options.cancelled;
                        HloEvaluator evaluator(eval_options);
                        return evaluator.Evaluate(module, args[r]);
                      });

@@ -6,6 +6,7 @@
 #ifndef AXLE_EVAL_REPLICATED_EVALUATOR_H_
 #define AXLE_EVAL_REPLICATED_EVALUATOR_H_
 
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <vector>
@@ -26,6 +27,10 @@ struct ReplicatedOptions {
   // The longest a collective or a recv waits for other replicas.
   std::chrono::milliseconds timeout = std::chrono::seconds(30);
   int64_t max_while_iterations = -1;  // EvalOptions::max_while_iterations
+  // Per replica, as in EvalOptions: the memory limit (0: the default) and
+  // the cancellation flag.
+  int64_t memory_limit_bytes = 0;
+  const std::atomic<bool>* cancelled = nullptr;
 };
 
 class CollectiveHub;

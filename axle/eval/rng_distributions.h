@@ -7,7 +7,7 @@
 
 #include <cmath>
 #include <cstdint>
-#include <type_traits>
+#include <limits>
 
 namespace xla::rng {
 
@@ -19,10 +19,12 @@ double Uniform01(Next& next) {
 }
 
 // a + (r mod (b - a)) with a 64-bit r; a (drawing nothing) when b <= a.
+// (numeric_limits, not is_signed_v: s4 and friends are classes.)
 template <typename T, typename Next>
 T UniformInt(T a, T b, Next& next) {
-  const bool empty = std::is_signed_v<T> ? static_cast<int64_t>(b) <= static_cast<int64_t>(a)
-                                         : static_cast<uint64_t>(b) <= static_cast<uint64_t>(a);
+  const bool empty = std::numeric_limits<T>::is_signed
+                         ? static_cast<int64_t>(b) <= static_cast<int64_t>(a)
+                         : static_cast<uint64_t>(b) <= static_cast<uint64_t>(a);
   if (empty) return a;
   const uint64_t range = static_cast<uint64_t>(b) - static_cast<uint64_t>(a);
   return static_cast<T>(static_cast<uint64_t>(a) + next() % range);

@@ -97,16 +97,15 @@ absl::StatusOr<Literal> ReceiveInfeed(const HloInstruction& infeed, const Transf
   return Expect(infeed, value, data_shape, "the infeed queue");
 }
 
-void SendOutfeed(const TransferEnd& end, Literal data) {
-  end.queues->EnqueueOutfeed(end.replica, std::move(data));
+absl::Status SendOutfeed(const TransferEnd& end, Literal data) {
+  return end.queues->EnqueueOutfeed(end.replica, std::move(data));
 }
 
 absl::Status DeliverSend(const HloInstruction& send, const TransferEnd& end,
                          const Literal& data) {
   ASSIGN_OR_RETURN(int64_t channel, Channel(send));
   if (send.attributes().is_host_transfer) {
-    end.queues->SendToHost(end.replica, channel, data.Clone());
-    return absl::OkStatus();
+    return end.queues->SendToHost(end.replica, channel, data.Clone());
   }
   ASSIGN_OR_RETURN(CollectiveHub * hub, Hub(send, end));
   ASSIGN_OR_RETURN(std::optional<Pairs> pairs, SourceTargetPairs(send));

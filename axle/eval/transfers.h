@@ -28,8 +28,9 @@ struct TransferEnd {
 // infeed: the next value of the replica's infeed queue, checked against the
 // instruction's data shape and in its layout (an empty tuple reads nothing).
 absl::StatusOr<Literal> ReceiveInfeed(const HloInstruction& infeed, const TransferEnd& end);
-// outfeed: `data` onto the replica's outfeed queue.
-void SendOutfeed(const TransferEnd& end, Literal data);
+// outfeed: `data` onto the replica's outfeed queue (ResourceExhausted when
+// the host has left it full).
+absl::Status SendOutfeed(const TransferEnd& end, Literal data);
 // send: delivers `data` to the host or to the channel's peers.
 absl::Status DeliverSend(const HloInstruction& send, const TransferEnd& end,
                          const Literal& data);

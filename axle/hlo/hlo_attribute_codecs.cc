@@ -8,6 +8,7 @@
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_instruction.h"
+#include "axle/literal/literal_text.h"
 #include "axle/shape/shape_parser.h"
 
 namespace xla::attribute_codecs {
@@ -626,6 +627,23 @@ absl::Status Verbatim::Parse(HloLexer& lexer, AttributeNameResolver&, Value* tex
   return absl::OkStatus();
 }
 
+std::string LiteralText::Print(const Value& text) { return text; }
+absl::Status LiteralText::Parse(HloLexer& lexer, AttributeNameResolver&, Value* text) {
+  absl::string_view rest = lexer.Rest();
+  size_t shape_length = 0, value_length = 0, error_offset = 0;
+  absl::StatusOr<Shape> shape = ParseShapePrefix(rest, &shape_length, &error_offset);
+  if (!shape.ok()) return lexer.ErrorAt(lexer.offset() + error_offset, shape.status().message());
+  absl::StatusOr<Literal> literal = ParseLiteralValuePrefix(rest.substr(shape_length), *shape,
+                                                            &value_length, &error_offset);
+  if (!literal.ok()) {
+    return lexer.ErrorAt(lexer.offset() + shape_length + error_offset,
+                         literal.status().message());
+  }
+  lexer.Advance(shape_length + value_length);
+  *text = literal->ToString();
+  return absl::OkStatus();
+}
+
 // --- References ---------------------------------------------------------------
 
 std::string ComputationRef::Print(const Value& computation) {
@@ -636,6 +654,10 @@ absl::Status ComputationRef::Parse(HloLexer& lexer, AttributeNameResolver& resol
   size_t start = lexer.offset();
   lexer.Peek();
   start = lexer.offset();
+  if (lexer.Peek() == '{') {
+    ASSIGN_OR_RETURN(*computation, resolver.ParseInlineComputation(lexer, start));
+    return absl::OkStatus();
+  }
   ASSIGN_OR_RETURN(std::string name, lexer.LexName("a computation name"));
   ASSIGN_OR_RETURN(*computation, resolver.FindComputation(name, start));
   return absl::OkStatus();
@@ -734,6 +756,26 @@ const std::vector<EnumName<int64_t>>& CustomCallApiVersionNames() {
       {2, "API_VERSION_STATUS_RETURNING"},
       {3, "API_VERSION_STATUS_RETURNING_UNIFIED"},
       {4, "API_VERSION_TYPED_FFI"}};
+  return *names;
+}
+
+const std::vector<EnumName<PrecisionConfig::Algorithm>>& DotAlgorithmNames() {
+  using A = PrecisionConfig;
+  static const auto* names = new std::vector<EnumName<A::Algorithm>>{
+      {A::ALG_UNSET, "unset"},
+      {A::ALG_DOT_ANY_F8_ANY_F8_F32, "dot_any_f8_any_f8_f32"},
+      {A::ALG_DOT_ANY_F8_ANY_F8_F32_FAST_ACCUM, "dot_any_f8_any_f8_f32_fast_accum"},
+      {A::ALG_DOT_F16_F16_F16, "dot_f16_f16_f16"},
+      {A::ALG_DOT_F16_F16_F32, "dot_f16_f16_f32"},
+      {A::ALG_DOT_BF16_BF16_BF16, "dot_bf16_bf16_bf16"},
+      {A::ALG_DOT_BF16_BF16_F32, "dot_bf16_bf16_f32"},
+      {A::ALG_DOT_BF16_BF16_F32_X3, "dot_bf16_bf16_f32_x3"},
+      {A::ALG_DOT_BF16_BF16_F32_X6, "dot_bf16_bf16_f32_x6"},
+      {A::ALG_DOT_BF16_BF16_F32_X9, "dot_bf16_bf16_f32_x9"},
+      {A::ALG_DOT_TF32_TF32_F32, "dot_tf32_tf32_f32"},
+      {A::ALG_DOT_TF32_TF32_F32_X3, "dot_tf32_tf32_f32_x3"},
+      {A::ALG_DOT_F32_F32_F32, "dot_f32_f32_f32"},
+      {A::ALG_DOT_F64_F64_F64, "dot_f64_f64_f64"}};
   return *names;
 }
 

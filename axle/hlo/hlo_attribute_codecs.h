@@ -60,6 +60,8 @@ AXLE_DECLARE_CODEC(ShapeValue, Shape)
 AXLE_DECLARE_CODEC(Opaque, std::string)
 // A value kept exactly as written: {balanced}, "string" or a bare word.
 AXLE_DECLARE_CODEC(Verbatim, std::string)
+// A literal with its shape, "s32[2]{0} {1, 2}", kept as printed text.
+AXLE_DECLARE_CODEC(LiteralText, std::string)
 // %name
 AXLE_DECLARE_CODEC(ComputationRef, HloComputation*)
 // {%a, %b}
@@ -110,6 +112,8 @@ const std::vector<EnumName<RandomAlgorithm>>& RngAlgorithmNames();
 const std::vector<EnumName<TriangularSolveOptions::Transpose>>& TransposeNames();
 const std::vector<EnumName<FusionKind>>& FusionKindNames();
 const std::vector<EnumName<int64_t>>& CustomCallApiVersionNames();
+// XLA's spelling: the enum name without "ALG_", lower case.
+const std::vector<EnumName<PrecisionConfig::Algorithm>>& DotAlgorithmNames();
 
 // A comparison type is optional in the record; absent prints nothing.
 struct OptionalComparisonType {

@@ -86,8 +86,12 @@ bool IsPredConditional(const HloInstruction& instruction, AttributeRecord&) {
 std::vector<AttributeSpec> BuildTable() {
   constexpr int kRequired = AttributeSpec::kRequired;
   constexpr int kAlwaysPrint = AttributeSpec::kAlwaysPrint;
-  const std::vector<HloOpcode> kCollectives = {Op::kAllGather, Op::kAllReduce, Op::kAllToAll,
-                                               Op::kReduceScatter};
+  const std::vector<HloOpcode> kCollectives = {
+      Op::kAllGather,           Op::kAllReduce,      Op::kAllToAll,        Op::kReduceScatter,
+      Op::kAllGatherStart,      Op::kAllReduceStart, Op::kCollectiveBroadcast,
+      Op::kRaggedAllToAll};
+  const std::vector<HloOpcode> kDots = {Op::kDot, Op::kRaggedDot, Op::kScaledDot};
+  const std::vector<HloOpcode> kAsync = {Op::kAsyncStart, Op::kAsyncUpdate, Op::kAsyncDone};
   const std::vector<HloOpcode> kSendRecv = {Op::kSend, Op::kSendDone, Op::kRecv,
                                             Op::kRecvDone};
   const std::vector<HloOpcode> kBatchNorm = {Op::kBatchNormGrad, Op::kBatchNormInference,
@@ -97,10 +101,12 @@ std::vector<AttributeSpec> BuildTable() {
   // Channels and collectives.
   t.push_back(Field<codec::OptionalInt>(
       "channel_id", AXLE_FIELD(attributes.channel_id),
-      {Op::kAllGather, Op::kAllReduce, Op::kAllToAll, Op::kReduceScatter,
-       Op::kCollectivePermute}));
+      {Op::kAllGather, Op::kAllReduce, Op::kAllToAll, Op::kReduceScatter, Op::kCollectivePermute,
+       Op::kAllGatherStart, Op::kAllReduceStart, Op::kCollectivePermuteStart,
+       Op::kCollectiveBroadcast, Op::kRaggedAllToAll}));
+  // XLA reads send/recv without a channel_id too (its "SendRecvWoChannelID").
   t.push_back(Field<codec::OptionalInt>("channel_id", AXLE_FIELD(attributes.channel_id),
-                                        kSendRecv, kRequired));
+                                        kSendRecv));
   t.push_back(Field<codec::ReplicaGroups>("replica_groups", AXLE_FIELD(attributes.replica_groups),
                                           kCollectives, kAlwaysPrint));
   t.push_back(Field<codec::Bool>("constrain_layout", AXLE_FIELD(attributes.constrain_layout),
@@ -108,17 +114,20 @@ std::vector<AttributeSpec> BuildTable() {
   t.push_back(Field<codec::IntList>(
       "dimensions", AXLE_FIELD(attributes.dimensions),
       {Op::kBroadcast, Op::kTranspose, Op::kReverse, Op::kReduce, Op::kConcatenate, Op::kSort,
-       Op::kAllGather, Op::kReduceScatter, Op::kGetDimensionSize, Op::kSetDimensionSize},
+       Op::kAllGather, Op::kReduceScatter, Op::kGetDimensionSize, Op::kSetDimensionSize,
+       Op::kAllGatherStart},
       kRequired));
   t.push_back(Field<codec::IntList>("dimensions", AXLE_FIELD(attributes.dimensions), {Op::kMap}));
   t.push_back(Field<codec::SingleIntList>("dimensions", AXLE_FIELD(attributes.split_dimension),
                                           {Op::kAllToAll}));
   t.push_back(Field<codec::Bool>("use_global_device_ids",
                                  AXLE_FIELD(attributes.use_global_device_ids),
-                                 {Op::kAllGather, Op::kAllReduce, Op::kReduceScatter}));
+                                 {Op::kAllGather, Op::kAllReduce, Op::kReduceScatter,
+                                  Op::kAllGatherStart, Op::kAllReduceStart}));
   t.push_back(Field<codec::Pairs>("source_target_pairs",
                                   AXLE_FIELD(attributes.source_target_pairs),
-                                  {Op::kCollectivePermute}, kRequired));
+                                  {Op::kCollectivePermute, Op::kCollectivePermuteStart},
+                                  kRequired));
   t.push_back(Field<codec::Bool>("is_host_transfer", AXLE_FIELD(attributes.is_host_transfer),
                                  kSendRecv));
 
@@ -171,6 +180,11 @@ std::vector<AttributeSpec> BuildTable() {
   t.push_back(Field<codec::Enum<RandomAlgorithm, codec::RngAlgorithmNames>>(
       "algorithm", AXLE_FIELD(attributes.rng_algorithm), {Op::kRngBitGenerator}, kRequired));
   t.push_back(Field<codec::Bool>("is_stable", AXLE_FIELD(attributes.is_stable), {Op::kSort}));
+  t.push_back(Field<codec::Int>("k", AXLE_FIELD(attributes.top_k), {Op::kTopK}, kRequired));
+  t.push_back(Field<codec::Bool>("largest", AXLE_FIELD(attributes.largest), {Op::kTopK},
+                                 kAlwaysPrint));
+  t.push_back(Field<codec::Int>("delta", AXLE_FIELD(attributes.rng_delta),
+                                {Op::kRngGetAndUpdateState}, kRequired));
 
   // Windows and convolution.
   t.push_back(Field<codec::WindowValue>(
@@ -201,23 +215,31 @@ std::vector<AttributeSpec> BuildTable() {
   t.push_back(Field<codec::IntList>(
       "lhs_batch_dims",
       [](AttributeRecord* r) { return r->attributes.dot_dimension_numbers.mutable_lhs_batch_dimensions(); },
-      {Op::kDot}));
+      kDots));
   t.push_back(Field<codec::IntList>(
       "lhs_contracting_dims",
       [](AttributeRecord* r) { return r->attributes.dot_dimension_numbers.mutable_lhs_contracting_dimensions(); },
-      {Op::kDot}, kAlwaysPrint));
+      kDots, kAlwaysPrint));
   t.push_back(Field<codec::IntList>(
       "rhs_batch_dims",
       [](AttributeRecord* r) { return r->attributes.dot_dimension_numbers.mutable_rhs_batch_dimensions(); },
-      {Op::kDot}));
+      kDots));
   t.push_back(Field<codec::IntList>(
       "rhs_contracting_dims",
       [](AttributeRecord* r) { return r->attributes.dot_dimension_numbers.mutable_rhs_contracting_dimensions(); },
-      {Op::kDot}, kAlwaysPrint));
+      kDots, kAlwaysPrint));
+  t.push_back(Field<codec::IntList>("lhs_ragged_dims", AXLE_FIELD(attributes.lhs_ragged_dimensions),
+                                    {Op::kRaggedDot}, kRequired));
+  t.push_back(Field<codec::IntList>("rhs_group_dims", AXLE_FIELD(attributes.rhs_group_dimensions),
+                                    {Op::kRaggedDot}));
   t.push_back(Field<codec::PrecisionList>(
       "operand_precision",
       [](AttributeRecord* r) { return r->attributes.precision_config.mutable_operand_precision(); },
-      {Op::kDot, Op::kConvolution}));
+      {Op::kDot, Op::kConvolution, Op::kRaggedDot, Op::kScaledDot, Op::kCustomCall}));
+  t.push_back(Field<codec::Enum<PrecisionConfig::Algorithm, codec::DotAlgorithmNames>>(
+      "algorithm",
+      [](AttributeRecord* r) { return r->attributes.precision_config.mutable_algorithm(); },
+      {Op::kDot}));
 
   // Gather.
   t.push_back(Field<codec::IntList>(
@@ -288,6 +310,8 @@ std::vector<AttributeSpec> BuildTable() {
   // Fusion kind, then the called computations.
   t.push_back(Field<codec::Enum<FusionKind, codec::FusionKindNames>>(
       "kind", AXLE_FIELD(attributes.fusion_kind), {Op::kFusion}, kRequired));
+  t.push_back(Field<codec::String>("async_execution_thread",
+                                   AXLE_FIELD(attributes.async_execution_thread), kAsync));
   t.push_back(ComputationSlot("condition", 0, {Op::kWhile}, kRequired));
   t.push_back(ComputationSlot("body", 1, {Op::kWhile}, kRequired));
   t.push_back(ComputationSlot("select", 0, {Op::kSelectAndScatter}, kRequired));
@@ -308,11 +332,20 @@ std::vector<AttributeSpec> BuildTable() {
       }));
   t.push_back(ComputationSlot("to_apply", 0,
                               {Op::kCall, Op::kMap, Op::kReduce, Op::kReduceWindow,
-                               Op::kAllReduce, Op::kReduceScatter, Op::kScatter, Op::kSort},
+                               Op::kAllReduce, Op::kReduceScatter, Op::kScatter, Op::kSort,
+                               Op::kAllReduceStart},
                               kRequired));
-  t.push_back(ComputationSlot("calls", 0, {Op::kFusion}, kRequired));
+  t.push_back(ComputationSlot("calls", 0, {Op::kFusion, Op::kAsyncStart}, kRequired));
+  // async-update/done: when absent, the start's (the parser fills it in).
+  t.push_back(ComputationSlot("calls", 0, {Op::kAsyncUpdate, Op::kAsyncDone},
+                              AttributeSpec::kOptional));
   t.push_back(Field<codec::ComputationList>("called_computations",
                                             AXLE_FIELD(called_computations), {Op::kCustomCall}));
+  // XLA also accepts one custom-call callee as to_apply; it prints back as
+  // called_computations.
+  t.push_back(ComputationSlot("to_apply", 0, {Op::kCustomCall}, AttributeSpec::kOptional,
+                              [](const HloInstruction&, AttributeRecord&) { return false; }));
+  t.back().excludes_keys = {"called_computations"};
 
   // Attributes of every instruction.
   t.push_back(Field<codec::Opaque>("sharding", AXLE_FIELD(attributes.opaque.sharding), {}));
@@ -335,7 +368,19 @@ std::vector<AttributeSpec> BuildTable() {
   t.push_back(Field<codec::Verbatim>("schedule", AXLE_FIELD(attributes.opaque.custom_call_schedule),
                                      {Op::kCustomCall}));
   t.push_back(Field<codec::Verbatim>("padding_type", AXLE_FIELD(attributes.opaque.padding_type),
-                                     {Op::kConvolution}));
+                                     {Op::kConvolution, Op::kCustomCall}));
+  t.push_back(Field<codec::Verbatim>("domain", AXLE_FIELD(attributes.opaque.domain),
+                                     {Op::kDomain}));
+  t.push_back(Field<codec::Verbatim>("cross_program_prefetch_index",
+                                     AXLE_FIELD(attributes.opaque.cross_program_prefetch_index),
+                                     {Op::kCopyStart}));
+  t.push_back(Field<codec::Verbatim>("is_composite", AXLE_FIELD(attributes.opaque.is_composite),
+                                     {Op::kCall}));
+  t.push_back(Field<codec::LiteralText>("literal", AXLE_FIELD(attributes.opaque.literal),
+                                        {Op::kCustomCall}));
+  t.push_back(Field<codec::Verbatim>("inferred_dimension",
+                                     AXLE_FIELD(attributes.opaque.inferred_dimension),
+                                     {Op::kReshape}));
   t.push_back(Field<codec::Verbatim>("statistics", AXLE_FIELD(attributes.opaque.statistics), {}));
   t.push_back(Field<codec::Verbatim>("origin", AXLE_FIELD(attributes.opaque.origin), {}));
   t.push_back(Field<codec::Verbatim>("result_accuracy",

@@ -45,6 +45,12 @@ class AttributeNameResolver {
                                                           size_t offset) = 0;
   virtual absl::StatusOr<HloInstruction*> FindInstruction(absl::string_view name,
                                                           size_t offset) = 0;
+  // A computation written in place of its name ("to_apply={ ... }"), from
+  // the '{' at the lexer's position through the matching '}'.
+  virtual absl::StatusOr<HloComputation*> ParseInlineComputation(HloLexer& lexer,
+                                                                 size_t offset) {
+    return lexer.ErrorAt(offset, "a computation cannot be written inline here");
+  }
 };
 
 struct AttributeSpec {

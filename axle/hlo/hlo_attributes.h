@@ -80,6 +80,15 @@ struct HloAttributes {
   RandomDistribution distribution = RNG_UNIFORM;
   // rng-bit-generator.
   RandomAlgorithm rng_algorithm = RNG_DEFAULT;
+  // rng-get-and-update-state: how far the state advances.
+  int64_t rng_delta = 0;
+  // topk: how many, and whether the largest (else the smallest).
+  int64_t top_k = 0;
+  bool largest = true;
+  // ragged-dot: beside dot_dimension_numbers, the lhs dimension split into
+  // groups and the rhs dimension indexing the groups.
+  std::vector<int64_t> lhs_ragged_dimensions;
+  std::vector<int64_t> rhs_group_dimensions;
   // sort.
   bool is_stable = false;
 
@@ -107,6 +116,8 @@ struct HloAttributes {
   bool is_host_transfer = false;
   // fusion.
   FusionKind fusion_kind = FusionKind::kLoop;
+  // async-start/update/done: the thread the wrapped computation runs on.
+  std::string async_execution_thread = "main";
 
   // Kept for round-tripping only.
   OpaqueAttributes opaque;

@@ -198,6 +198,7 @@ void HloComputation::CloneInstructionsFrom(const HloComputation& source, Instruc
 std::unique_ptr<HloComputation> HloComputation::Clone(absl::string_view suffix) const {
   auto clone = std::make_unique<HloComputation>(
       suffix.empty() ? name_ : absl::StrCat(name_, ".", suffix));
+  clone->SetExecutionThread(execution_thread_);
   InstructionMap map;
   clone->CloneInstructionsFrom(*this, &map);
   if (root_ != nullptr) clone->set_root_instruction(map.at(root_));

@@ -25,6 +25,10 @@ class HloComputation {
 
   const std::string& name() const { return name_; }
   void SetName(std::string name) { name_ = std::move(name); }
+  // XLA's execution thread ("main" unless the text says otherwise, e.g. the
+  // computations an async op runs on another thread).
+  const std::string& execution_thread() const { return execution_thread_; }
+  void SetExecutionThread(std::string thread) { execution_thread_ = std::move(thread); }
 
   // Adds an instruction (a parameter is registered under its number; its
   // number must be free). Returns the non-owning pointer.
@@ -87,6 +91,7 @@ class HloComputation {
   void CompactInstructions();
 
   std::string name_;
+  std::string execution_thread_ = "main";
   // Insertion order. A removal nulls its slot (O(1), unlike erasing from a
   // vector) and the slots are compacted once half of them are null, so scans
   // stay linear and touch one contiguous array.

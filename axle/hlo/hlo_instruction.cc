@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "absl/algorithm/container.h"
 #include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_computation.h"
@@ -67,19 +68,34 @@ std::unique_ptr<HloInstruction> HloInstruction::CreateGetTupleElement(const Shap
 
 void HloInstruction::SetLiteral(Literal literal) {
   literal_ = std::make_unique<Literal>(std::move(literal));
+  attributes_.opaque.literal_elided = false;
 }
 
 void HloInstruction::AppendOperand(HloInstruction* operand) {
-  operands_.push_back(operand);
   operand->AddUser(this);
+  operands_.push_back(operand);
 }
 
+namespace {
+
+// Whether `user` reads `value` already. User lists and operand lists agree,
+// so the shorter one answers: a value read by thousands of instructions, or
+// a tuple of thousands of operands, is not scanned per edge.
+bool ReadsAlready(const HloInstruction& user, const HloInstruction& value) {
+  if (user.operands().size() < value.users().size()) return user.IsUserOf(&value);
+  return absl::c_linear_search(value.users(), &user);
+}
+
+}  // namespace
+
 void HloInstruction::AddUser(HloInstruction* user) {
-  if (std::find(users_.begin(), users_.end(), user) == users_.end()) users_.push_back(user);
+  if (!ReadsAlready(*user, *this)) users_.push_back(user);
 }
 
 void HloInstruction::RemoveUser(HloInstruction* user) {
-  users_.erase(std::remove(users_.begin(), users_.end(), user), users_.end());
+  // From the back: the users a pass removes are mostly ones it added last.
+  auto found = std::find(users_.rbegin(), users_.rend(), user);
+  if (found != users_.rend()) users_.erase(std::next(found).base());
 }
 
 bool HloInstruction::IsUserOf(const HloInstruction* operand) const {
@@ -98,8 +114,8 @@ absl::Status HloInstruction::ReplaceOperandWith(int64_t operand_num,
                            old_operand->shape().ToString(), ") with ", new_operand->name(),
                            " of incompatible shape ", new_operand->shape().ToString());
   }
+  new_operand->AddUser(this);  // before the operand changes: AddUser reads them
   operands_[operand_num] = new_operand;
-  new_operand->AddUser(this);
   if (!IsUserOf(old_operand)) old_operand->RemoveUser(this);
   return absl::OkStatus();
 }
@@ -113,11 +129,29 @@ absl::Status HloInstruction::ReplaceUseWith(HloInstruction* user, HloInstruction
 
 absl::Status HloInstruction::ReplaceAllUsesWith(HloInstruction* new_producer) {
   if (new_producer == this) return absl::OkStatus();
-  std::vector<HloInstruction*> users = users_;
-  for (HloInstruction* user : users) {
-    if (user == new_producer) continue;  // new_producer may consume this one
-    RETURN_IF_ERROR(ReplaceUseWith(user, new_producer));
+  // What ReplaceUseWith per user does, in one pass over the users: per-use
+  // AddUser/RemoveUser scan the user lists, quadratic for a value read by
+  // thousands of instructions.
+  bool moves_a_use = false;
+  for (HloInstruction* user : users_) moves_a_use |= user != new_producer;
+  if (moves_a_use && !ShapeUtil::CompatibleIgnoringFpPrecision(shape(), new_producer->shape())) {
+    for (HloInstruction* user : users_) {
+      if (user != new_producer) return ReplaceUseWith(user, new_producer);  // its error
+    }
   }
+  bool keeps_new_producer = false;
+  for (HloInstruction* user : users_) {
+    if (user == new_producer) {  // new_producer may consume this one
+      keeps_new_producer = true;
+      continue;
+    }
+    new_producer->AddUser(user);
+    for (HloInstruction*& operand : user->operands_) {
+      if (operand == this) operand = new_producer;
+    }
+  }
+  users_.clear();
+  if (keeps_new_producer) users_.push_back(new_producer);
   if (parent_ != nullptr && parent_->root_instruction() == this) {
     parent_->set_root_instruction(new_producer);
   }
@@ -170,8 +204,33 @@ bool HloInstruction::IsRoot() const {
   return parent_ != nullptr && parent_->root_instruction() == this;
 }
 
+namespace {
+
+// A start, update or done of an async pair: each done needs its own start,
+// so none may be merged, duplicated, folded to a constant or dropped alone.
+bool IsAsyncPairOpcode(HloOpcode opcode) {
+  switch (opcode) {
+    case HloOpcode::kAsyncStart:
+    case HloOpcode::kAsyncUpdate:
+    case HloOpcode::kAsyncDone:
+    case HloOpcode::kAllGatherStart:
+    case HloOpcode::kAllGatherDone:
+    case HloOpcode::kAllReduceStart:
+    case HloOpcode::kAllReduceDone:
+    case HloOpcode::kCollectivePermuteStart:
+    case HloOpcode::kCollectivePermuteDone:
+    case HloOpcode::kCopyStart:
+    case HloOpcode::kCopyDone:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
 bool HloInstruction::HasSideEffectNoRecurse() const {
-  return HloOpcodeHasSideEffect(opcode_) ||
+  return HloOpcodeHasSideEffect(opcode_) || IsAsyncPairOpcode(opcode_) ||
          (opcode_ == HloOpcode::kCustomCall && attributes_.custom_call_has_side_effect);
 }
 

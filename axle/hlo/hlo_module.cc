@@ -147,6 +147,7 @@ using ComputationPairs = absl::flat_hash_map<const HloComputation*, const HloCom
 bool MatchComputations(const HloComputation* a, const HloComputation* b, ComputationPairs* matched,
                        std::vector<std::pair<const HloComputation*, const HloComputation*>>* pending) {
   if (a == nullptr || b == nullptr) return a == b;
+  if (a->execution_thread() != b->execution_thread()) return false;
   auto [it, inserted] = matched->try_emplace(a, b);
   if (!inserted) return it->second == b;
   pending->emplace_back(a, b);

@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
@@ -21,6 +22,10 @@ struct HloModuleConfig {
   // entry_computation_layout: the entry signature with layouts; absent means
   // "the entry parameters' and root's own shapes".
   std::optional<ProgramShape> entry_computation_layout;
+  // Header attributes Axle keeps but does not act on (input_output_alias,
+  // buffer_donor, frontend_attributes, is_scheduled, ...): key and value text
+  // as written, in text order, printed back after the modelled ones.
+  std::vector<std::pair<std::string, std::string>> verbatim_attributes;
   bool operator==(const HloModuleConfig& other) const = default;
 };
 

@@ -15,6 +15,21 @@
 // even recursively): the verifier, not the parser, rejects recursion. Attributes follow the one table in
 // hlo_attribute_table.h. The module is not verified (see hlo_verifier.h).
 //
+// Everything XLA's own parser takes is read, as XLA reads it:
+//   - an instruction without a result shape ("%s = add(x, y)", "t = tuple(a)")
+//     gets the shape ShapeInference infers; opcodes whose shape is the
+//     writer's choice (parameter, constant, broadcast, reshape, convert,
+//     custom-call...) must still write one;
+//   - an operand may be an instruction written in place
+//     ("add(f32[] parameter(0), f32[] constant(1))"), without attributes;
+//   - a called computation may be written in place ("to_apply={ ... }");
+//   - array constants may be one scalar that fills them ("f32[2,2]
+//     constant(0)") or elided ("constant({...})": zeros, printed back elided);
+//   - broadcasting a scalar needs no dimensions; "/* ... */" comments go
+//     wherever whitespace may; "HloModule name:" takes an optional colon;
+//     module attributes Axle does not model and computations'
+//     execution_thread are kept and printed back.
+//
 // Errors are InvalidArgument with messages "LINE:COLUMN: error: ..." followed
 // by the offending line and a caret.
 //

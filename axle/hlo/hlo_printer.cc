@@ -1,5 +1,6 @@
 #include "axle/hlo/hlo_printer.h"
 
+#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "axle/hlo/hlo_attribute_table.h"
@@ -22,6 +23,7 @@ std::string OperandsToString(const HloInstruction& instruction) {
     case HloOpcode::kParameter:
       return absl::StrCat(instruction.parameter_number());
     case HloOpcode::kConstant:
+      if (instruction.attributes().opaque.literal_elided) return "{...}";
       return instruction.HasLiteral() ? instruction.literal().ToStringWithoutShape() : "";
     default:
       return absl::StrJoin(instruction.operands(), ", ",
@@ -68,7 +70,12 @@ std::string PrintHloComputation(const HloComputation& computation) {
                                         instruction == computation.root_instruction()),
                     "\n");
   }
-  return absl::StrCat(result, "}");
+  result += "}";
+  if (computation.execution_thread() != "main") {
+    absl::StrAppend(&result, ", execution_thread=\"", absl::CEscape(computation.execution_thread()),
+                    "\"");
+  }
+  return result;
 }
 
 ProgramShape FillDefaultLayouts(ProgramShape layout) {
@@ -117,6 +124,9 @@ std::string PrintHloModule(const HloModule& module) {
   if (config.replica_count != 1) absl::StrAppend(&result, ", replica_count=", config.replica_count);
   if (config.num_partitions != 1) {
     absl::StrAppend(&result, ", num_partitions=", config.num_partitions);
+  }
+  for (const auto& [key, value] : config.verbatim_attributes) {
+    absl::StrAppend(&result, ", ", key, "=", value);
   }
   result += "\n";
   for (const HloComputation* computation : module.MakeComputationPostOrder(true)) {

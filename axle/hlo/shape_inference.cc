@@ -825,6 +825,13 @@ absl::StatusOr<Shape> ShapeInference::InferBitcastConvertShape(const Shape& oper
   Shape result = ShapeUtil::ChangeElementType(operand, new_element_type);
   result.clear_layout();
   if (in_bits == out_bits) return result;
+  if (std::min(in_bits, out_bits) < 8) {
+    // Axle keeps one sub-byte element per byte: no packing across widths.
+    return InvalidArgument(op, ": bitcast between the sub-byte type ",
+                           TypeName(in_bits < out_bits ? old_type : new_element_type),
+                           " and a type of another width (", TypeName(old_type), " to ",
+                           TypeName(new_element_type), ") is not supported");
+  }
   if (std::max(in_bits, out_bits) % std::min(in_bits, out_bits) != 0) {
     return InvalidArgument(op, ": bit widths ", in_bits, " (", TypeName(old_type), ") and ",
                            out_bits, " (", TypeName(new_element_type),

@@ -79,6 +79,33 @@ class ShapeInference {
       absl::Span<const Shape* const> operand_shapes);
   static absl::StatusOr<Shape> InferCollectivePermuteShape(
       absl::Span<const Shape* const> operand_shapes);
+  // ragged-all-to-all(input, output, input_offsets, send_sizes,
+  // output_offsets, recv_sizes): the output's shape.
+  static absl::StatusOr<Shape> InferRaggedAllToAllShape(
+      absl::Span<const Shape* const> operand_shapes);
+
+  // topk: (values, s32 indices), both the operand's shape with the last
+  // dimension cut to k.
+  static absl::StatusOr<Shape> InferTopKShape(const Shape& operand, int64_t k);
+  // ragged-dot(lhs, rhs, group_sizes): lhs_ragged_dims names the one lhs
+  // dimension split into groups; rhs_group_dims the rhs dimension indexing
+  // groups (present exactly when the ragged dimension is a non-contracting one).
+  static absl::StatusOr<Shape> InferRaggedDotShape(
+      const Shape& lhs, const Shape& rhs, const Shape& group_sizes,
+      const DotDimensionNumbers& dnums, absl::Span<const int64_t> lhs_ragged_dims,
+      absl::Span<const int64_t> rhs_group_dims,
+      std::optional<PrimitiveType> preferred_element_type = std::nullopt);
+  // scaled-dot(lhs, rhs, lhs_scale, rhs_scale): a dot of the operands scaled
+  // blockwise; each scale has its operand's rank and divides its dimensions.
+  static absl::StatusOr<Shape> InferScaledDotShape(
+      const Shape& lhs, const Shape& rhs, const Shape& lhs_scale, const Shape& rhs_scale,
+      const DotDimensionNumbers& dnums,
+      std::optional<PrimitiveType> preferred_element_type = std::nullopt);
+  // stochastic-convert(operand, random): operand float, random an unsigned
+  // integer array of the same dimensions and bit width.
+  static absl::StatusOr<Shape> InferStochasticConvertShape(const Shape& operand,
+                                                           const Shape& random,
+                                                           PrimitiveType new_element_type);
 
   // Reductions and windows. arg_shapes = operands..., init_values...
   static absl::StatusOr<Shape> InferReduceShape(absl::Span<const Shape* const> arg_shapes,

@@ -345,7 +345,8 @@ absl::StatusOr<Shape> InferImpl(const HloInstruction& instruction) {
                                                      operand(4), attrs.feature_index);
 
     // Collectives.
-    case HloOpcode::kAllReduce: {
+    case HloOpcode::kAllReduce:
+    case HloOpcode::kAllReduceStart: {
       ASSIGN_OR_RETURN(auto called, CalledShapes(instruction, 1));
       ASSIGN_OR_RETURN(Shape result,
                        ShapeInference::InferAllReduceShape(OperandShapes(instruction)));
@@ -357,14 +358,25 @@ absl::StatusOr<Shape> InferImpl(const HloInstruction& instruction) {
       return result;
     }
     case HloOpcode::kReduceScatter:
-    case HloOpcode::kAllGather: {
-      const bool gather = opcode == HloOpcode::kAllGather;
+    case HloOpcode::kAllGather:
+    case HloOpcode::kAllGatherStart: {
+      const bool gather = opcode != HloOpcode::kReduceScatter;
+      const bool start = opcode == HloOpcode::kAllGatherStart;
       RETURN_IF_ERROR(NeedOperands(instruction, 1));
       ASSIGN_OR_RETURN(int64_t dim, SingleDimension(instruction));
       ASSIGN_OR_RETURN(std::optional<int64_t> group, GroupSize(instruction));
-      const int64_t count = group ? *group : ShardCountFromShapes(operand(0), shape, dim, gather);
+      // all-gather-start: (operands, results).
+      const Shape& result_shape =
+          start && shape.IsTuple() && shape.tuple_shapes_size() == 2 ? shape.tuple_shapes(1) : shape;
+      const int64_t count =
+          group ? *group : ShardCountFromShapes(operand(0), result_shape, dim, gather);
       if (gather) {
-        return ShapeInference::InferAllGatherShape(OperandShapes(instruction), dim, count);
+        ASSIGN_OR_RETURN(Shape result, ShapeInference::InferAllGatherShape(
+                                           OperandShapes(instruction), dim, count));
+        if (!start) return result;
+        return ShapeUtil::MakeTupleShape(
+            {shape_inference_internal::SingleOrTuple(OperandShapeValues(instruction, 0)),
+             std::move(result)});
       }
       ASSIGN_OR_RETURN(auto called, CalledShapes(instruction, 1));
       for (int64_t i = 0; i < instruction.operand_count(); ++i) {
@@ -462,6 +474,27 @@ absl::StatusOr<Shape> InferImpl(const HloInstruction& instruction) {
     case HloOpcode::kRecvDone:
       RETURN_IF_ERROR(CheckSendRecvTuple(op, "operand", operand(0)));
       return ShapeUtil::MakeTupleShape({operand(0).tuple_shapes(0), ShapeUtil::MakeTokenShape()});
+
+    case HloOpcode::kAsyncStart:
+    case HloOpcode::kAsyncUpdate:
+    case HloOpcode::kAsyncDone:
+    case HloOpcode::kAllReduceDone:
+    case HloOpcode::kAllGatherDone:
+    case HloOpcode::kCollectivePermuteStart:
+    case HloOpcode::kCollectivePermuteDone:
+    case HloOpcode::kCopyStart:
+    case HloOpcode::kCopyDone:
+    case HloOpcode::kDomain:
+    case HloOpcode::kAddDependency:
+      return shape_inference_internal::InferAsyncInstructionShape(instruction);
+    case HloOpcode::kCollectiveBroadcast:
+    case HloOpcode::kRaggedAllToAll:
+    case HloOpcode::kRaggedDot:
+    case HloOpcode::kScaledDot:
+    case HloOpcode::kTopK:
+    case HloOpcode::kStochasticConvert:
+    case HloOpcode::kRngGetAndUpdateState:
+      return shape_inference_internal::InferExtraOpInstructionShape(instruction);
 
     default:
       break;

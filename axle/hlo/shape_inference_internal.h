@@ -17,6 +17,9 @@
 #include "axle/shape/shape.h"
 
 namespace xla {
+
+class HloInstruction;
+
 namespace shape_inference_internal {
 
 // "{1,2,3}".
@@ -80,6 +83,17 @@ absl::StatusOr<PrimitiveType> ResultTypeWithPreference(absl::string_view op, Pri
 
 // Higher precision of two types (for ops that accept mixed fp precision).
 PrimitiveType HigherPrecisionType(PrimitiveType a, PrimitiveType b);
+// dot and convolution: operand element types may differ (XLA converts them
+// to the result type) but not mix complex with real or pred with numbers.
+absl::Status CheckMixableOperandTypes(absl::string_view op, const Shape& lhs, const Shape& rhs);
+
+// Instruction-level rules for the async family (async-start/update/done and
+// the *-start/*-done pairs), domain and add-dependency
+// (shape_inference_async.cc), and for collective-broadcast, ragged-all-to-all,
+// ragged-dot, scaled-dot, topk, stochastic-convert and
+// rng-get-and-update-state (shape_inference_extra_ops.cc).
+absl::StatusOr<Shape> InferAsyncInstructionShape(const HloInstruction& instruction);
+absl::StatusOr<Shape> InferExtraOpInstructionShape(const HloInstruction& instruction);
 
 }  // namespace shape_inference_internal
 }  // namespace xla

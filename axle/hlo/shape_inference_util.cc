@@ -1,5 +1,6 @@
 // Helpers shared by the shape inference files (see shape_inference_internal.h).
 #include <algorithm>
+#include <tuple>
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
@@ -207,15 +208,28 @@ absl::StatusOr<PrimitiveType> ResultTypeWithPreference(absl::string_view op, Pri
   return *preferred;
 }
 
+absl::Status CheckMixableOperandTypes(absl::string_view op, const Shape& lhs, const Shape& rhs) {
+  const PrimitiveType a = lhs.element_type(), b = rhs.element_type();
+  if (primitive_util::IsComplexType(a) != primitive_util::IsComplexType(b) ||
+      (a == PRED) != (b == PRED)) {
+    return InvalidArgument(op, ": lhs ", lhs.ToString(), " and rhs ", rhs.ToString(),
+                           " have element types that cannot be mixed");
+  }
+  return absl::OkStatus();
+}
+
 PrimitiveType HigherPrecisionType(PrimitiveType a, PrimitiveType b) {
   if (a == b) return a;
-  if (primitive_util::IsFloatingPointType(a) && primitive_util::IsFloatingPointType(b)) {
-    int wa = primitive_util::BitWidth(a), wb = primitive_util::BitWidth(b);
-    if (wa != wb) return wa > wb ? a : b;
-    // F16 vs BF16: pick the one with more significand bits, like XLA.
-    return primitive_util::SignificandWidth(a) >= primitive_util::SignificandWidth(b) ? a : b;
-  }
-  return a;
+  // As XLA ranks them: complex over real, floating point over integral, then
+  // wider, then (f16 vs bf16) more significand bits, then signed.
+  auto rank = [](PrimitiveType type) {
+    const bool floating = primitive_util::IsFloatingPointType(type);
+    return std::make_tuple(primitive_util::IsComplexType(type), floating,
+                           primitive_util::BitWidth(type),
+                           floating ? primitive_util::SignificandWidth(type) : 0,
+                           primitive_util::IsSignedIntegralType(type));
+  };
+  return rank(a) >= rank(b) ? a : b;
 }
 
 }  // namespace shape_inference_internal

@@ -14,6 +14,7 @@
 namespace xla {
 
 using shape_inference_internal::CheckDimensionIndex;
+using shape_inference_internal::CheckMixableOperandTypes;
 using shape_inference_internal::CheckDimensionList;
 using shape_inference_internal::CheckReducer;
 using shape_inference_internal::CheckScalarSignature;
@@ -237,10 +238,9 @@ absl::StatusOr<Shape> ShapeInference::InferConvolveShape(
   const std::string op = "convolution";
   RETURN_IF_ERROR(ExpectArray(op, "lhs", lhs));
   RETURN_IF_ERROR(ExpectArray(op, "rhs", rhs));
-  if (!ShapeUtil::SameElementTypeIgnoringFpPrecision(lhs, rhs)) {
-    return InvalidArgument(op, ": lhs ", lhs.ToString(), " and rhs ", rhs.ToString(),
-                           " must have the same element type");
-  }
+  // XLA allows mixed operand types (s8 x bf16, s8 x s16...): the operands
+  // are converted to the result type, by default the more precise one.
+  RETURN_IF_ERROR(CheckMixableOperandTypes(op, lhs, rhs));
   if (lhs.element_type() == PRED) {
     return InvalidArgument(op, ": operands must be numeric but are ", lhs.ToString());
   }
@@ -357,10 +357,9 @@ absl::StatusOr<Shape> ShapeInference::InferDotOpShape(
   const std::string op = "dot";
   RETURN_IF_ERROR(ExpectArray(op, "lhs", lhs));
   RETURN_IF_ERROR(ExpectArray(op, "rhs", rhs));
-  if (!ShapeUtil::SameElementTypeIgnoringFpPrecision(lhs, rhs)) {
-    return InvalidArgument(op, ": lhs ", lhs.ToString(), " and rhs ", rhs.ToString(),
-                           " must have the same element type");
-  }
+  // XLA allows mixed operand types (s8 x bf16, s8 x s16...): the operands
+  // are converted to the result type, by default the more precise one.
+  RETURN_IF_ERROR(CheckMixableOperandTypes(op, lhs, rhs));
   auto side_dims = [](absl::Span<const int64_t> batch, absl::Span<const int64_t> contracting) {
     std::vector<int64_t> all(batch.begin(), batch.end());
     all.insert(all.end(), contracting.begin(), contracting.end());

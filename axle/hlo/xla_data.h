@@ -118,7 +118,27 @@ class ReplicaGroup {
 class PrecisionConfig {
  public:
   enum Precision { DEFAULT = 0, HIGH = 1, HIGHEST = 2 };
+  // XLA's PrecisionConfig.Algorithm (dot only): the operand types the dot
+  // rounds to, the accumulation type, and the number of split-precision
+  // passes (_X3, _X6, _X9: emulating f32 with several bf16/tf32 products).
+  enum Algorithm {
+    ALG_UNSET = 0,
+    ALG_DOT_ANY_F8_ANY_F8_F32 = 1,
+    ALG_DOT_ANY_F8_ANY_F8_F32_FAST_ACCUM = 2,
+    ALG_DOT_F16_F16_F16 = 3,
+    ALG_DOT_F16_F16_F32 = 4,
+    ALG_DOT_BF16_BF16_BF16 = 5,
+    ALG_DOT_BF16_BF16_F32 = 6,
+    ALG_DOT_BF16_BF16_F32_X3 = 7,
+    ALG_DOT_BF16_BF16_F32_X6 = 8,
+    ALG_DOT_TF32_TF32_F32 = 9,
+    ALG_DOT_TF32_TF32_F32_X3 = 10,
+    ALG_DOT_F32_F32_F32 = 11,
+    ALG_DOT_F64_F64_F64 = 12,
+    ALG_DOT_BF16_BF16_F32_X9 = 13,
+  };
   AXLE_REPEATED_FIELD(Precision, operand_precision)
+  AXLE_SCALAR_FIELD(Algorithm, algorithm, ALG_UNSET)
   AXLE_PROTO_EQUALITY(PrecisionConfig)
 };
 
@@ -161,6 +181,14 @@ struct OpaqueAttributes {
   std::string statistics;
   std::string origin;
   std::string result_accuracy;
+  std::string domain;                         // domain: kind, entry and exit
+  std::string cross_program_prefetch_index;   // copy-start
+  std::string is_composite;        // call
+  std::string literal;             // custom-call: "SHAPE VALUE"
+  std::string inferred_dimension;  // reshape
+  // constant: written "{...}" (values left out; zeros stand for them).
+  // Printed back that way; cleared when the literal is replaced.
+  bool literal_elided = false;
   bool operator==(const OpaqueAttributes& other) const = default;
 };
 

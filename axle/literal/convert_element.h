@@ -5,7 +5,9 @@
 //   x -> pred     x != 0;  pred -> x  0 or 1
 //   real -> complex  imaginary part 0; complex -> real takes the real part
 //                    (Literal::Convert refuses that direction, as XLA does)
-//   -> f16/bf16   round to nearest even, without double rounding from f64
+//   -> f16/bf16 and the narrow floats  round to nearest even, without double
+//                 rounding from f64 (overflow: axle/base/narrow_types.h)
+//   sub-byte integers behave as integers of their width (s4: -8..7)
 #ifndef AXLE_LITERAL_CONVERT_ELEMENT_H_
 #define AXLE_LITERAL_CONVERT_ELEMENT_H_
 
@@ -21,9 +23,6 @@
 namespace xla {
 namespace convert_internal {
 
-template <typename T>
-inline constexpr bool kIsSmallFloat = std::is_same_v<T, half> || std::is_same_v<T, bfloat16>;
-
 // Exact for every real element type but 64-bit integers above 2^53.
 template <typename T>
 double ToDouble(T x) {
@@ -34,26 +33,10 @@ double ToDouble(T x) {
   }
 }
 
-// f64 -> f32 rounding to odd: f32 keeps enough extra bits that a following
-// round-to-nearest-even into f16/bf16 gives the correctly rounded result.
-inline float DoubleToFloatRoundToOdd(double d) {
-  float f = static_cast<float>(d);
-  if (!std::isfinite(f) || static_cast<double>(f) == d) return f;
-  if (std::fabs(static_cast<double>(f)) > std::fabs(d)) {
-    f = std::nextafter(f, 0.0f);  // truncate toward zero
-  }
-  uint32_t bits;
-  std::memcpy(&bits, &f, sizeof(bits));
-  bits |= 1;  // sticky bit: "inexact"
-  std::memcpy(&f, &bits, sizeof(bits));
-  return f;
-}
-
 }  // namespace convert_internal
 
 template <typename To, typename From>
 To ConvertElement(From x) {
-  using convert_internal::kIsSmallFloat;
   using convert_internal::ToDouble;
   if constexpr (std::is_same_v<To, From>) {
     return x;
@@ -75,9 +58,9 @@ To ConvertElement(From x) {
   } else if constexpr (kIsComplex<To>) {
     using Component = typename To::value_type;
     return To(ConvertElement<Component>(x), 0);
-  } else if constexpr (std::is_integral_v<To> && kIsFloating<From>) {
+  } else if constexpr (kIsInteger<To> && kIsFloating<From>) {
     double d = ToDouble(x);
-    if (std::isnan(d)) return 0;
+    if (std::isnan(d)) return To(0);
     // (double)max may round up (2^63), so >= keeps the cast below in range.
     if (d <= static_cast<double>(std::numeric_limits<To>::lowest())) {
       return std::numeric_limits<To>::lowest();
@@ -86,13 +69,13 @@ To ConvertElement(From x) {
       return std::numeric_limits<To>::max();
     }
     return static_cast<To>(d);
-  } else if constexpr (std::is_integral_v<To>) {
-    return static_cast<To>(x);  // integer to integer: wraps
+  } else if constexpr (kIsInteger<To>) {
+    return static_cast<To>(static_cast<int64_t>(x));  // integer to integer: wraps
   } else if constexpr (kIsSmallFloat<To>) {
     if constexpr (std::is_same_v<From, float> || kIsSmallFloat<From>) {
       return static_cast<To>(static_cast<float>(x));
     } else {
-      return static_cast<To>(convert_internal::DoubleToFloatRoundToOdd(ToDouble(x)));
+      return static_cast<To>(DoubleToFloatRoundToOdd(ToDouble(x)));
     }
   } else if constexpr (kIsSmallFloat<From>) {
     return static_cast<To>(static_cast<float>(x));

@@ -159,7 +159,7 @@ std::optional<int64_t> Literal::GetIntegralAsS64(absl::Span<const int64_t> multi
       uint64_t v = Get<T>(multi_index);
       if (v > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())) return std::nullopt;
       return static_cast<int64_t>(v);
-    } else if constexpr (std::is_integral_v<T>) {
+    } else if constexpr (std::is_integral_v<T> || kIsSubByteInt<T>) {
       return static_cast<int64_t>(Get<T>(multi_index));
     } else {
       return std::nullopt;
@@ -210,7 +210,7 @@ bool Literal::IsAll(int64_t value) const {
       if (static_cast<double>(target.real()) != static_cast<double>(value)) return false;
     } else if constexpr (std::is_same_v<T, bool>) {
       if (value != 0 && value != 1) return false;
-    } else if constexpr (std::is_integral_v<T>) {
+    } else if constexpr (kIsInteger<T>) {
       if (ConvertElement<int64_t>(target) != value || (value < 0) != (target < T(0))) {
         return false;
       }

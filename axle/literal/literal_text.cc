@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <limits>
 #include <optional>
@@ -14,6 +15,7 @@
 #include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
 #include "axle/base/text_excerpt.h"
+#include "axle/base/text_scan.h"
 #include "axle/literal/convert_element.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_parser.h"
@@ -103,19 +105,33 @@ std::string SmallFloatToString(T value) {
   return FloatToString(f);  // unreachable: 9 digits always round-trip a float
 }
 
+// The narrow floats as XLA prints them: "%.*g" with the type's max_digits10
+// (2 + digits * log10(2), digits counting the implicit bit).
+template <typename T>
+std::string NarrowFloatToString(T value) {
+  const float f = static_cast<float>(value);
+  if (std::isnan(f) || std::isinf(f)) return FloatToString(f);
+  const int max_digits10 = 2 + (T::format.mantissa_bits + 1) * 30103 / 100000;
+  char buffer[64];
+  std::snprintf(buffer, sizeof(buffer), "%.*g", max_digits10, static_cast<double>(f));
+  return buffer;
+}
+
 }  // namespace
 
 template <typename T>
 std::string ElementToString(T value) {
   if constexpr (std::is_same_v<T, bool>) {
     return value ? "true" : "false";
-  } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
+  } else if constexpr (kIsSignedInteger<T>) {
     return absl::StrCat(static_cast<int64_t>(value));
-  } else if constexpr (std::is_integral_v<T>) {
+  } else if constexpr (kIsInteger<T>) {
     return absl::StrCat(static_cast<uint64_t>(value));
   } else if constexpr (kIsComplex<T>) {
     return absl::StrCat("(", FloatToString(value.real()), ", ", FloatToString(value.imag()), ")");
-  } else if constexpr (std::is_same_v<T, half> || std::is_same_v<T, bfloat16>) {
+  } else if constexpr (kIsNarrowFloat<T>) {
+    return NarrowFloatToString(value);
+  } else if constexpr (kIsSmallFloat<T>) {
     return SmallFloatToString(value);
   } else {
     return FloatToString(value);
@@ -138,6 +154,21 @@ AXLE_INSTANTIATE(float)
 AXLE_INSTANTIATE(double)
 AXLE_INSTANTIATE(complex64)
 AXLE_INSTANTIATE(complex128)
+AXLE_INSTANTIATE(int1)
+AXLE_INSTANTIATE(int2)
+AXLE_INSTANTIATE(int4)
+AXLE_INSTANTIATE(uint1)
+AXLE_INSTANTIATE(uint2)
+AXLE_INSTANTIATE(uint4)
+AXLE_INSTANTIATE(float8_e5m2)
+AXLE_INSTANTIATE(float8_e4m3)
+AXLE_INSTANTIATE(float8_e3m4)
+AXLE_INSTANTIATE(float8_e4m3fn)
+AXLE_INSTANTIATE(float8_e4m3fnuz)
+AXLE_INSTANTIATE(float8_e5m2fnuz)
+AXLE_INSTANTIATE(float8_e4m3b11fnuz)
+AXLE_INSTANTIATE(float4_e2m1fn)
+AXLE_INSTANTIATE(float8_e8m0fnu)
 #undef AXLE_INSTANTIATE
 
 namespace {
@@ -284,9 +315,7 @@ class LiteralParser {
   size_t pos() const { return pos_; }
   size_t error_pos() const { return error_pos_; }
 
-  void SkipWhitespace() {
-    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
-  }
+  void SkipWhitespace() { pos_ = SkipSpaceAndBlockComments(text_, pos_); }
 
   absl::Status Error(size_t at, absl::string_view message) {
     error_pos_ = at;
@@ -539,7 +568,7 @@ class LiteralParser {
       } else {
         return invalid();
       }
-    } else if constexpr (std::is_integral_v<T>) {
+    } else if constexpr (kIsInteger<T>) {
       absl::string_view digits = token;
       bool negative = false;
       if (digits[0] == '+' || digits[0] == '-') {
@@ -557,22 +586,25 @@ class LiteralParser {
       if (result.ec != std::errc()) return invalid();
       // Range check in 128 bits: both int64 min and uint64 max fit.
       __int128 value = negative ? -static_cast<__int128>(magnitude) : magnitude;
-      if (value < static_cast<__int128>(std::numeric_limits<T>::lowest()) ||
-          value > static_cast<__int128>(std::numeric_limits<T>::max())) {
+      // (Sub-byte integers go through int64_t: they convert to arithmetic types.)
+      using Wide = std::conditional_t<kIsSubByteInt<T>, int64_t, T>;
+      if (value < static_cast<__int128>(static_cast<Wide>(std::numeric_limits<T>::lowest())) ||
+          value > static_cast<__int128>(static_cast<Wide>(std::numeric_limits<T>::max()))) {
         return out_of_range();
       }
-      *out = static_cast<T>(value);
+      *out = static_cast<T>(static_cast<Wide>(value));
     } else if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
       NumberStatus status = ParseFloatToken<T>(token, out);
       if (status == NumberStatus::kInvalid) return invalid();
       if (status == NumberStatus::kOutOfRange) return out_of_range();
-    } else {  // f16, bf16
+    } else {  // f16, bf16, the narrow floats
       double d;
       NumberStatus status = ParseFloatToken<double>(token, &d);
       if (status == NumberStatus::kInvalid) return invalid();
       T value = ConvertElement<T>(d);
+      // Too large: rounds to inf, or to NaN in a format without inf.
       if (status == NumberStatus::kOutOfRange ||
-          (std::isfinite(d) && std::isinf(static_cast<float>(value)))) {
+          (std::isfinite(d) && !std::isfinite(static_cast<float>(value)))) {
         return out_of_range();
       }
       *out = value;

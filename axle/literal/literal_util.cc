@@ -1,5 +1,6 @@
 #include "axle/literal/literal_util.h"
 
+#include <cmath>
 #include <limits>
 
 #include "axle/literal/convert_element.h"
@@ -26,6 +27,17 @@ Literal Extreme(PrimitiveType type, bool max) {
     using T = typename decltype(tag)::type;
     if constexpr (kIsComplex<T>) {
       return Literal();  // unreachable: refused above
+    } else if constexpr (kIsNarrowFloat<T>) {
+      // Without inf, the largest finite value (XLA's numeric_limits::lowest/max).
+      constexpr FloatFormat kFormat = T::format;
+      if constexpr (kFormat.has_inf()) {
+        return LiteralUtil::CreateR0<T>(T(max ? INFINITY : -INFINITY));
+      } else if constexpr (!kFormat.has_sign) {
+        return LiteralUtil::CreateR0<T>(T::FromBits(max ? kFormat.max_finite_bits() : 0));
+      } else {
+        return LiteralUtil::CreateR0<T>(
+            T::FromBits((max ? 0 : kFormat.sign_mask()) | kFormat.max_finite_bits()));
+      }
     } else if constexpr (kIsFloating<T>) {
       double inf = std::numeric_limits<double>::infinity();
       return LiteralUtil::CreateR0<T>(ConvertElement<T>(max ? inf : -inf));

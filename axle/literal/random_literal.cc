@@ -20,6 +20,8 @@ T RandomElement(std::mt19937_64& rng) {
     return T(re, parts(rng));
   } else if constexpr (kIsFloating<T>) {
     return static_cast<T>(std::uniform_real_distribution<float>(-1.0f, 1.0f)(rng));
+  } else if constexpr (kIsSubByteInt<T>) {  // the whole range
+    return static_cast<T>(std::uniform_int_distribution<int>(-8, 15)(rng));
   } else if constexpr (std::is_signed_v<T>) {
     return static_cast<T>(std::uniform_int_distribution<int>(-10, 10)(rng));
   } else {

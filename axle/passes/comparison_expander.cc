@@ -27,6 +27,11 @@ PrimitiveType SignedIntegerOfWidth(int bits) {
 
 // The signed integer whose order is the total order of the float `x`.
 absl::StatusOr<HloInstruction*> TotalOrderKey(HloInstruction* x) {
+  // Narrow floats order as their (exact) f32 values, as the interpreter
+  // does: their bits need not (fnuz NaN is 0x80, f8e8m0fnu has no sign).
+  if (primitive_util::IsNarrowFloatType(x->shape().element_type())) {
+    ASSIGN_OR_RETURN(x, MakeConvertHlo(x, F32));
+  }
   const PrimitiveType key_type =
       SignedIntegerOfWidth(primitive_util::BitWidth(x->shape().element_type()));
   HloComputation* computation = x->parent();

@@ -70,9 +70,13 @@ HloInstruction* CopyLeaves(HloInstruction* value, const CopyLeafFn& copy_to) {
 
 absl::Status RemoveDeadTupleTree(HloInstruction* instruction) {
   std::vector<HloInstruction*> pending = {instruction};
+  // What `pending` holds: a wide tuple's operands are checked once each,
+  // without a scan of `pending` per operand.
+  absl::flat_hash_set<const HloInstruction*> queued = {instruction};
   while (!pending.empty()) {
     HloInstruction* candidate = pending.back();
     pending.pop_back();
+    queued.erase(candidate);
     if ((candidate->opcode() != HloOpcode::kTuple &&
          candidate->opcode() != HloOpcode::kGetTupleElement) ||
         candidate->user_count() > 0 || candidate->IsRoot() ||
@@ -82,9 +86,7 @@ absl::Status RemoveDeadTupleTree(HloInstruction* instruction) {
     std::vector<HloInstruction*> operands = candidate->operands();
     RETURN_IF_ERROR(candidate->parent()->RemoveInstruction(candidate));
     for (HloInstruction* operand : operands) {
-      if (std::find(pending.begin(), pending.end(), operand) == pending.end()) {
-        pending.push_back(operand);
-      }
+      if (queued.insert(operand).second) pending.push_back(operand);
     }
   }
   return absl::OkStatus();

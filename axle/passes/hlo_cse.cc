@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
 #include "absl/hash/hash.h"
 #include "axle/base/status_macros.h"
 #include "axle/passes/computation_classes.h"
@@ -44,10 +45,16 @@ struct SameValueHash {
   const ComputationClasses* classes;
   size_t operator()(const HloInstruction* instruction) const {
     size_t hash = InstructionLocalHash(*instruction);
-    std::vector<const HloInstruction*> operands(instruction->operands().begin(),
-                                                instruction->operands().end());
-    if (IsCommutative(*instruction)) std::sort(operands.begin(), operands.end());
-    for (const HloInstruction* operand : operands) hash = absl::HashOf(hash, operand);
+    // Asked for every instruction: no heap vector per call (commutative
+    // instructions have two operands, sorted inline).
+    const std::vector<HloInstruction*>& operands = instruction->operands();
+    if (IsCommutative(*instruction)) {
+      absl::InlinedVector<const HloInstruction*, 2> sorted(operands.begin(), operands.end());
+      std::sort(sorted.begin(), sorted.end());
+      for (const HloInstruction* operand : sorted) hash = absl::HashOf(hash, operand);
+    } else {
+      for (const HloInstruction* operand : operands) hash = absl::HashOf(hash, operand);
+    }
     for (const HloComputation* callee : instruction->called_computations()) {
       hash = absl::HashOf(hash, classes->Representative(callee));
     }

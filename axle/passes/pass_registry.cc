@@ -7,9 +7,11 @@
 #include "axle/passes/algebraic_simplifier.h"
 #include "axle/passes/batchnorm_expander.h"
 #include "axle/passes/call_inliner.h"
+#include "axle/passes/collective_broadcast_expander.h"
 #include "axle/passes/comparison_expander.h"
 #include "axle/passes/conditional_simplifier.h"
 #include "axle/passes/constant_folding.h"
+#include "axle/passes/convert_async_to_sync.h"
 #include "axle/passes/convolution_canonicalization.h"
 #include "axle/passes/copy_insertion.h"
 #include "axle/passes/dot_decomposer.h"
@@ -20,7 +22,12 @@
 #include "axle/passes/hlo_cse.h"
 #include "axle/passes/hlo_dce.h"
 #include "axle/passes/layout_assignment.h"
+#include "axle/passes/ragged_all_to_all_expander.h"
+#include "axle/passes/ragged_dot_expander.h"
 #include "axle/passes/rng_expander.h"
+#include "axle/passes/scaled_dot_expander.h"
+#include "axle/passes/stochastic_convert_decomposer.h"
+#include "axle/passes/topk_decomposer.h"
 #include "axle/passes/tuple_simplifier.h"
 #include "axle/passes/while_loop_simplifier.h"
 #include "axle/passes/while_loop_trip_count_annotator.h"
@@ -41,11 +48,22 @@ std::vector<RegisteredPass> MakeRegistry() {
       Entry<AlgebraicSimplifier>("local identities: add(x, -0.0) -> x, reshape(reshape(x)) -> "
                                  "reshape(x), select(true, a, b) -> a ... (exact on every input)"),
       Entry<BatchNormExpander>("batch-norm-* -> reduce, broadcast and arithmetic"),
+      Entry<CollectiveBroadcastExpander>(
+          "collective-broadcast -> block 0 of an all-gather over the same groups"),
       Entry<ComparisonExpander>("compare TOTALORDER on floats -> integer compare of keys"),
+      Entry<ConvertAsyncToSync>("async-start/done pairs -> the sync op (call, all-reduce, copy...); "
+                                "domain, add-dependency -> their operand"),
       Entry<ConvCanonicalization>("convolution -> b01f_01io->b01f between transposes"),
       Entry<DotDecomposer>("dot -> canonical [batch, M, K] x [batch, K, N] dot with reshapes"),
       Entry<HloConstantFolding>("instructions of constants -> constants"),
+      Entry<RaggedAllToAllExpander>(
+          "ragged-all-to-all -> all-gathers of inputs and offsets, then a scatter"),
+      Entry<RaggedDotExpander>("ragged-dot -> dot(s) with per-group slices or masks and select"),
       Entry<RngExpander>("rng that draws nothing -> its value (other rng stays)"),
+      Entry<ScaledDotExpander>("scaled-dot -> dot of the operands times their blockwise scales"),
+      Entry<StochasticConvertDecomposer>(
+          "stochastic-convert -> floor, random < scaled fraction, select, clamp"),
+      Entry<TopkDecomposer>("topk -> stable sort of (values, iota) and slices of the first k"),
       Entry<WhileLoopSimplifier>("while: 0 trips -> init, 1 trip -> call, dead state removed"),
       Entry<WhileLoopTripCountAnnotator>("counted while -> backend_config known_trip_count"),
       Entry<CpuDotEpilogueFusion>("a dot and its element-wise epilogue (bias, activation) -> kOutput fusion"),

@@ -5,9 +5,11 @@
 #include "axle/passes/algebraic_simplifier.h"
 #include "axle/passes/batchnorm_expander.h"
 #include "axle/passes/call_inliner.h"
+#include "axle/passes/collective_broadcast_expander.h"
 #include "axle/passes/comparison_expander.h"
 #include "axle/passes/conditional_simplifier.h"
 #include "axle/passes/constant_folding.h"
+#include "axle/passes/convert_async_to_sync.h"
 #include "axle/passes/convolution_canonicalization.h"
 #include "axle/passes/copy_insertion.h"
 #include "axle/passes/dot_decomposer.h"
@@ -17,7 +19,12 @@
 #include "axle/passes/hlo_dce.h"
 #include "axle/passes/hlo_pass_fix.h"
 #include "axle/passes/layout_assignment.h"
+#include "axle/passes/ragged_all_to_all_expander.h"
+#include "axle/passes/ragged_dot_expander.h"
 #include "axle/passes/rng_expander.h"
+#include "axle/passes/scaled_dot_expander.h"
+#include "axle/passes/stochastic_convert_decomposer.h"
+#include "axle/passes/topk_decomposer.h"
 #include "axle/passes/tuple_simplifier.h"
 #include "axle/passes/while_loop_simplifier.h"
 #include "axle/passes/while_loop_trip_count_annotator.h"
@@ -43,6 +50,9 @@ void AddSimplification(HloPassPipeline& pipeline, const char* name) {
 
 std::unique_ptr<HloPassPipeline> MakeCpuPipeline() {
   auto pipeline = std::make_unique<HloPassPipeline>("cpu");
+  // Async pairs become the sync ops (and calls) they stand for before
+  // anything else: the inliner then flattens those calls.
+  pipeline->AddPass<ConvertAsyncToSync>();
   // Calls inlined first: every later pass then sees one flat computation
   // where the user wrote several.
   pipeline->AddPass<CallInliner>();
@@ -50,6 +60,12 @@ std::unique_ptr<HloPassPipeline> MakeCpuPipeline() {
   // Expanders next, so later passes see only the ops the backend lowers.
   pipeline->AddPass<BatchNormExpander>();
   pipeline->AddPass<RngExpander>();
+  pipeline->AddPass<TopkDecomposer>();
+  pipeline->AddPass<CollectiveBroadcastExpander>();
+  pipeline->AddPass<RaggedAllToAllExpander>();
+  pipeline->AddPass<RaggedDotExpander>();
+  pipeline->AddPass<ScaledDotExpander>();
+  pipeline->AddPass<StochasticConvertDecomposer>();
   AddSimplification(*pipeline, "simplify");
   // Canonical dots and convolutions: what the backend's library calls take;
   // after the simplifier so its dot rules see the original dots, and

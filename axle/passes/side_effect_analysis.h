@@ -16,11 +16,18 @@ class SideEffectAnalysis {
   explicit SideEffectAnalysis(const HloModule& module);
 
   // HloInstruction::HasSideEffect(), answered from the analysis. Computations
-  // added to the module afterwards are scanned on demand.
+  // added to the module afterwards are scanned on demand, once: a pass that
+  // creates fusions asks about each many times. (A computation must not
+  // gain a side effect, nor be freed and another take its address, while
+  // the analysis is in use.)
   bool HasSideEffect(const HloInstruction& instruction) const;
 
  private:
-  absl::flat_hash_map<const HloComputation*, bool> computation_has_side_effect_;
+  bool ComputationHasSideEffect(const HloComputation* computation) const;
+  // Scans `computation`, whose callees are known, and remembers the answer.
+  void Record(const HloComputation* computation) const;
+
+  mutable absl::flat_hash_map<const HloComputation*, bool> computation_has_side_effect_;
 };
 
 }  // namespace xla

@@ -4,6 +4,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "axle/shape/shape.h"
 
@@ -56,6 +58,25 @@ class ExecutableBuildOptions {
     num_partitions_ = n;
     return *this;
   }
+  // Shared libraries whose exported functions become custom-call targets
+  // (eval/custom_call_registry.h: LoadCustomCallLibrary); Compile loads them
+  // first. Only registered targets and these libraries' are callable.
+  const std::vector<std::string>& custom_call_libraries() const {
+    return custom_call_libraries_;
+  }
+  ExecutableBuildOptions& add_custom_call_library(std::string path) {
+    custom_call_libraries_.push_back(std::move(path));
+    return *this;
+  }
+  // The most bytes a run may allocate, checked before allocating (at
+  // compile time against the buffers the cpu backend plans, at run time
+  // per value on the interpreter); over it is ResourceExhausted naming the
+  // instruction and the size. 0 (the default): 80% of physical memory.
+  int64_t memory_limit_bytes() const { return memory_limit_bytes_; }
+  ExecutableBuildOptions& set_memory_limit_bytes(int64_t bytes) {
+    memory_limit_bytes_ = bytes;
+    return *this;
+  }
   const DebugOptions& debug_options() const { return debug_options_; }
   DebugOptions* mutable_debug_options() { return &debug_options_; }
 
@@ -65,6 +86,8 @@ class ExecutableBuildOptions {
   std::optional<Shape> result_layout_;
   int num_replicas_ = 1;
   int num_partitions_ = 1;
+  std::vector<std::string> custom_call_libraries_;
+  int64_t memory_limit_bytes_ = 0;
 };
 
 }  // namespace xla

@@ -2,9 +2,12 @@
 #ifndef AXLE_RUNTIME_EXECUTABLE_RUN_OPTIONS_H_
 #define AXLE_RUNTIME_EXECUTABLE_RUN_OPTIONS_H_
 
+#include <atomic>
 #include <cstdint>
 
 namespace xla {
+
+class HostQueues;
 
 class ExecutableRunOptions {
  public:
@@ -20,9 +23,28 @@ class ExecutableRunOptions {
     return *this;
   }
 
+  // The infeed/outfeed queues of the run (eval/host_queues.h): fill the
+  // infeed before running, drain the outfeed after. nullptr (the default):
+  // the run gets empty queues of its own, so an infeed fails at once (nothing
+  // could ever fill it) and outfeed values are dropped.
+  HostQueues* host_queues() const { return host_queues_; }
+  ExecutableRunOptions& set_host_queues(HostQueues* queues) {
+    host_queues_ = queues;
+    return *this;
+  }
+  // When set, becoming true (e.g. from a SIGINT handler) stops the run with
+  // a Cancelled error.
+  const std::atomic<bool>* cancellation_flag() const { return cancellation_flag_; }
+  ExecutableRunOptions& set_cancellation_flag(const std::atomic<bool>* flag) {
+    cancellation_flag_ = flag;
+    return *this;
+  }
+
  private:
   int device_ordinal_ = -1;
   int rng_seed_ = 0;
+  HostQueues* host_queues_ = nullptr;
+  const std::atomic<bool>* cancellation_flag_ = nullptr;
 };
 
 }  // namespace xla

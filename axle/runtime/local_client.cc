@@ -1,6 +1,7 @@
 #include "axle/runtime/local_client.h"
 
 #include "axle/base/status_macros.h"
+#include "axle/eval/custom_call_registry.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla {
@@ -18,6 +19,9 @@ absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> LocalClient::Compi
                            " is out of range: the ", platform()->Name(), " platform has ",
                            device_count(), device_count() == 1 ? " device" : " devices");
   }
+  for (const std::string& library : options.custom_call_libraries()) {
+    RETURN_IF_ERROR(AddContext(LoadCustomCallLibrary(library), "Compile"));
+  }
   ASSIGN_OR_RETURN(ProgramShape program_shape, computation.GetProgramShape());
   if (static_cast<int>(argument_layouts.size()) != program_shape.parameters_size()) {
     return InvalidArgument("Compile: computation ", computation.name(), " takes ",
@@ -30,6 +34,7 @@ absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> LocalClient::Compi
   compile_options.backend_optimization_level =
       options.debug_options().xla_backend_optimization_level();
   compile_options.max_while_iterations = options.debug_options().xla_max_while_iterations();
+  compile_options.memory_limit_bytes = options.memory_limit_bytes();
   for (int i = 0; i < program_shape.parameters_size(); ++i) {
     if (argument_layouts[i] == nullptr) {
       return InvalidArgument("Compile: argument layout ", i, " is null");

@@ -14,9 +14,13 @@ absl::Status CheckDevice(const ExecutableRunOptions& options, int device_count) 
   return absl::OkStatus();
 }
 
-BackendRunOptions ToBackendOptions(const ExecutableRunOptions& options) {
+BackendRunOptions ToBackendOptions(const ExecutableRunOptions& options,
+                                   const ExecutableBuildOptions& build_options) {
   BackendRunOptions result;
   if (options.rng_seed() != 0) result.rng_seed = static_cast<uint64_t>(options.rng_seed());
+  result.host_queues = options.host_queues();
+  result.cancelled = options.cancellation_flag();
+  result.memory_limit_bytes = build_options.memory_limit_bytes();
   return result;
 }
 
@@ -43,8 +47,9 @@ absl::StatusOr<std::vector<ScopedShapedBuffer>> LocalExecutable::RunReplicated(
       literals[r].push_back(&arguments[r][i]->literal());
     }
   }
-  ASSIGN_OR_RETURN(std::vector<Literal> results,
-                   executable_->ExecuteReplicated(literals, ToBackendOptions(run_options)));
+  ASSIGN_OR_RETURN(
+      std::vector<Literal> results,
+      executable_->ExecuteReplicated(literals, ToBackendOptions(run_options, build_options_)));
   std::vector<ScopedShapedBuffer> buffers;
   buffers.reserve(results.size());
   for (Literal& result : results) buffers.emplace_back(std::move(result), 0);

@@ -6,7 +6,9 @@
 namespace xla {
 
 std::string Layout::ToString() const {
-  return absl::StrCat("{", absl::StrJoin(minor_to_major_, ","), "}");
+  if (element_size_in_bits_ == 0) return absl::StrCat("{", absl::StrJoin(minor_to_major_, ","), "}");
+  return absl::StrCat("{", absl::StrJoin(minor_to_major_, ","), ":E(", element_size_in_bits_,
+                      ")}");
 }
 
 }  // namespace xla

@@ -22,11 +22,18 @@ class Layout {
   std::vector<int64_t>* mutable_minor_to_major() { return &minor_to_major_; }
   void add_minor_to_major(int64_t dim) { minor_to_major_.push_back(dim); }
 
-  std::string ToString() const;  // "{1,0}"
+  // Bits one element takes (XLA's ":E(4)"); 0: the element type's own. Axle
+  // keeps every element in whole bytes whatever this says, so it is kept only
+  // to print modules back as they were written.
+  int64_t element_size_in_bits() const { return element_size_in_bits_; }
+  void set_element_size_in_bits(int64_t bits) { element_size_in_bits_ = bits; }
+
+  std::string ToString() const;  // "{1,0}", "{1,0:E(4)}"
   bool operator==(const Layout& other) const = default;
 
  private:
   std::vector<int64_t> minor_to_major_;
+  int64_t element_size_in_bits_ = 0;
 };
 
 }  // namespace xla

@@ -8,6 +8,7 @@
 #include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
 #include "axle/base/text_excerpt.h"
+#include "axle/base/text_scan.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla {
@@ -30,9 +31,7 @@ class ShapeParser {
   size_t pos() const { return pos_; }
   size_t error_pos() const { return error_pos_; }
 
-  void SkipWhitespace() {
-    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
-  }
+  void SkipWhitespace() { pos_ = SkipSpaceAndBlockComments(text_, pos_); }
 
   absl::StatusOr<Shape> ParseOne(int depth = 0) {
     SkipWhitespace();
@@ -90,6 +89,7 @@ class ShapeParser {
     if (!type || *type == TUPLE) {
       return Error(start, absl::StrCat("unknown element type '", name, "' in shape"));
     }
+    SkipWhitespace();  // XLA lexes "s32 [2]" as two tokens too
     if (Peek() != '[') return Expected(absl::StrCat("'[' after '", name, "'"));
     ++pos_;
     Shape shape(*type, {});
@@ -115,7 +115,12 @@ class ShapeParser {
       }
     }
     ++pos_;  // ']'
-    if (Peek() == '{') RETURN_IF_ERROR(ParseLayout(&shape));
+    if (Peek() == '{') {
+      RETURN_IF_ERROR(ParseLayout(&shape));
+      // A scalar's layout ("f32[]{}", "s32[]{:T(128)}") is never printed, so
+      // it is not kept either: "f32[]{}" and "f32[]" are the same shape.
+      if (shape.rank() == 0 && shape.layout().minor_to_major().empty()) shape.clear_layout();
+    }
     absl::Status valid = ShapeUtil::ValidateShape(shape);
     if (!valid.ok()) return Error(start, valid.message());
     return shape;
@@ -159,10 +164,19 @@ class ShapeParser {
       }
     }
     if (Peek() == ':') {
-      // Tiling, memory space and the like: skip to the matching '}'.
+      // The element size "E(4)" is kept; tiling, memory space and the like
+      // are skipped to the matching '}'.
       int parens = 0;
       while (pos_ < text_.size()) {
         char c = text_[pos_];
+        if (parens == 0 && text_.substr(pos_, 2) == "E(") {
+          pos_ += 2;
+          ASSIGN_OR_RETURN(int64_t bits, ParseDimension());
+          if (Peek() != ')') return Expected("')' after the element size in layout");
+          ++pos_;
+          layout.set_element_size_in_bits(bits);
+          continue;
+        }
         if (c == '(') ++parens;
         if (c == ')') --parens;
         if (c == '}' && parens == 0) break;

@@ -37,9 +37,9 @@ absl::StatusOr<Literal> ParseLiteralNamed(absl::string_view text, absl::string_v
                                    ": error: malformed literal: ", literal.status().message()));
 }
 
-absl::StatusOr<Literal> LoadInput(const InputSpec& input) {
+absl::StatusOr<Literal> LoadInput(const InputSpec& input, int64_t max_size) {
   if (input.is_inline) return ParseLiteralNamed(input.text, input.display);
-  ASSIGN_OR_RETURN(std::string text, ReadInputFile(input.text));
+  ASSIGN_OR_RETURN(std::string text, ReadInputFile(input.text, max_size));
   return ParseLiteralNamed(text, input.text == "-" ? "<stdin>" : input.text);
 }
 
@@ -54,7 +54,8 @@ absl::Status CheckInputs(const ProgramShape& signature, const std::vector<Litera
   for (int64_t i = 0; i < expected; ++i) {
     const Shape& want = signature.parameters(i);
     const Shape& got = inputs[i].shape();
-    if (ShapeUtil::Compatible(got, want)) continue;
+    // A dynamic parameter takes a value at its runtime sizes.
+    if (ShapeUtil::Compatible(got, want) || ShapeUtil::FitsBounds(got, want)) continue;
     const std::string& name = signature.parameter_names(i);
     std::string source = i < static_cast<int64_t>(specs.size()) ? specs[i].display : "";
     bool same_dims = got.IsArray() && want.IsArray() && got.dimensions() == want.dimensions();

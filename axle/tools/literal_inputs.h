@@ -10,6 +10,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "axle/tools/cli_io.h"
 #include "absl/strings/string_view.h"
 #include "axle/literal/literal.h"
 #include "axle/shape/program_shape.h"
@@ -26,8 +27,9 @@ struct InputSpec {
 // Parses `text` as one literal; errors read "NAME:LINE:COLUMN: error: ...".
 absl::StatusOr<Literal> ParseLiteralNamed(absl::string_view text, absl::string_view name);
 
-// Reads (files) and parses one input.
-absl::StatusOr<Literal> LoadInput(const InputSpec& input);
+// Reads (files of at most `max_size` bytes) and parses one input.
+absl::StatusOr<Literal> LoadInput(const InputSpec& input,
+                                  int64_t max_size = kDefaultMaxInputFileSize);
 
 // OK when `inputs` fit the parameters of `signature` in number, element type
 // and dimensions; else InvalidArgument naming the input and the parameter.

@@ -7,8 +7,9 @@
 
 namespace xla::tools {
 
-absl::StatusOr<std::unique_ptr<HloModule>> LoadHloModule(const std::string& path, bool verify) {
-  ASSIGN_OR_RETURN(std::string text, ReadInputFile(path));
+absl::StatusOr<std::unique_ptr<HloModule>> LoadHloModule(const std::string& path, bool verify,
+                                                         int64_t max_size) {
+  ASSIGN_OR_RETURN(std::string text, ReadInputFile(path, max_size));
   std::string name = path == "-" ? "<stdin>" : path;
   absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndReturnUnverifiedModule(text);
   if (!module.ok()) {

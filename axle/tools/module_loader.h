@@ -8,13 +8,15 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "axle/tools/cli_io.h"
 #include "axle/hlo/hlo_module.h"
 
 namespace xla::tools {
 
-// `path` "-" reads standard input (named "<stdin>" in errors).
-absl::StatusOr<std::unique_ptr<HloModule>> LoadHloModule(const std::string& path,
-                                                         bool verify = true);
+// `path` "-" reads standard input (named "<stdin>" in errors); a file over
+// `max_size` bytes is an error (cli_io.h: ReadInputFile).
+absl::StatusOr<std::unique_ptr<HloModule>> LoadHloModule(
+    const std::string& path, bool verify = true, int64_t max_size = kDefaultMaxInputFileSize);
 
 }  // namespace xla::tools
 

@@ -1,15 +1,21 @@
 #include "axle/tools/run_command.h"
 
+#include <signal.h>
+
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
 #include <random>
+#include <string>
 
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "axle/eval/host_queues.h"
 #include "axle/literal/random_literal.h"
 #include "axle/runtime/client_library.h"
 #include "axle/tools/cli_io.h"
@@ -25,7 +31,8 @@ std::string Usage() {
     "usage: axle run [flags] MODULE.hlo [INPUT ...]\n"
     "  Runs the entry computation of the HLO text module MODULE.hlo and prints\n"
     "  its result literal in XLA literal text (e.g. \"f32[2] {1, 2}\") on standard\n"
-    "  output, and nothing else.\n"
+    "  output, then one line \"outfeed: LITERAL\" per value the run outfed, in\n"
+    "  order (\"replica K outfeed: ...\" with several replicas), and nothing else.\n"
     "\n"
     "  Each INPUT is a file holding one literal in XLA literal text; \"-\" reads\n"
     "  standard input (once at most; MODULE.hlo may be \"-\" too). Inputs map to the\n"
@@ -46,12 +53,30 @@ std::string Usage() {
     "                     floats in [-1, 1), signed integers in [-10, 10],\n"
     "                     unsigned in [0, 10], random booleans\n"
     "  --seed=S           seed of --random_inputs and of the rng ops (default 42)\n"
+    "  --threads=N        let the cpu backend's parallel loops use N threads\n"
+    "                     (counting the caller's; default: AXLE_NUM_THREADS,\n"
+    "                     else one per hardware thread). Sets AXLE_NUM_THREADS,\n"
+    "                     which sizes the process-wide pool when it is created\n"
     "  --iterations=K     run K times (K >= 1) and report the median run time on\n"
     "                     standard error; the result printed is the last run's\n"
     "  --max_while_iterations=N\n"
     "                     a while loop running its body more than N times (N >= 0)\n"
     "                     fails naming the loop (default: unlimited)\n"
     "  --verbose          log the steps and their times on standard error\n"
+    "  --infeed=LITERAL   a value for the infeed, e.g. --infeed='f32[2] {1, 2}'\n"
+    "                     (repeatable: infeeds read them in order; every replica\n"
+    "                     gets each). An infeed with no value left is an error\n"
+    "  --memory_limit=BYTES\n"
+    "                     the most memory the run may allocate, checked before\n"
+    "                     allocating (suffixes K, M, G, T: powers of 1024;\n"
+    "                     default 80% of physical memory)\n"
+    "  --max_input_file_size=BYTES\n"
+    "                     the largest module or input file read (suffixes as\n"
+    "                     above; default 1G)\n"
+    "  --custom_call_library=LIB.so\n"
+    "                     load the shared library LIB.so (a path) and make the\n"
+    "                     functions it exports custom-call targets (repeatable);\n"
+    "                     no other symbol of the process is callable\n"
     "  --optimize         run the cpu pass pipeline before running (the\n"
     "                     interpreter runs the module as given by default);\n"
     "                     the same as --pipeline=cpu\n",
@@ -61,12 +86,15 @@ std::string Usage() {
     "exit codes: 0 success; 1 error (unreadable or malformed module or input,\n"
     "wrong input count, shape or element type, unknown or failing pass, bad\n"
     "--dump_pass_re, unwritable dump directory, failed run, unavailable\n"
-    "backend); 2 usage error. Errors name the file and, for malformed text, LINE:COLUMN.\n");
+    "backend, over a memory or size limit); 2 usage error; 130 the run was\n"
+    "interrupted (Ctrl-C: the run stops cleanly; a second Ctrl-C kills it).\n"
+    "Errors name the file and, for malformed text, LINE:COLUMN.\n");
 }
 
 struct Options {
   std::string backend = "cpu";
   std::optional<int64_t> replicas;
+  std::optional<int64_t> threads;
   bool random_inputs = false;
   uint64_t seed = 42;
   int64_t iterations = 1;
@@ -74,10 +102,45 @@ struct Options {
   bool verbose = false;
   std::string module_path;
   std::vector<InputSpec> inputs;
+  std::vector<std::string> custom_call_libraries;
+  std::vector<InputSpec> infeed;
+  int64_t memory_limit = 0;  // 0: the default
+  int64_t max_input_file_size = kDefaultMaxInputFileSize;
   OptimizationFlags optimization;
 };
 
 using Clock = std::chrono::steady_clock;
+
+// Set by SIGINT while a run is in progress; the run stops with Cancelled.
+std::atomic<bool>& InterruptFlag() {
+  static std::atomic<bool> flag{false};
+  return flag;
+}
+
+extern "C" void OnInterrupt(int) { InterruptFlag().store(true, std::memory_order_relaxed); }
+
+// While alive, Ctrl-C asks the run to stop (once: the handler resets, so a
+// second Ctrl-C kills the process as usual).
+class InterruptScope {
+ public:
+  InterruptScope() {
+    InterruptFlag().store(false);
+    struct sigaction action = {};
+    action.sa_handler = OnInterrupt;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND;
+    installed_ = sigaction(SIGINT, &action, &previous_) == 0;
+  }
+  ~InterruptScope() {
+    if (installed_) sigaction(SIGINT, &previous_, nullptr);
+  }
+  InterruptScope(const InterruptScope&) = delete;
+  InterruptScope& operator=(const InterruptScope&) = delete;
+
+ private:
+  struct sigaction previous_ = {};
+  bool installed_ = false;
+};
 
 double MillisecondsSince(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
@@ -135,6 +198,10 @@ bool ParseFlags(const std::vector<std::string>& args, Options& options, std::ost
       int64_t n;
       if (!positive(&n)) return false;
       options.replicas = n;
+    } else if (name == "--threads") {
+      int64_t n;
+      if (!positive(&n)) return false;
+      options.threads = n;
     } else if (name == "--iterations") {
       if (!positive(&options.iterations)) return false;
     } else if (name == "--max_while_iterations") {
@@ -152,6 +219,22 @@ bool ParseFlags(const std::vector<std::string>& args, Options& options, std::ost
     } else if (name == "--random_inputs" || name == "--verbose") {
       if (has_value) return usage_error("flag " + name + " takes no value");
       (name == "--verbose" ? options.verbose : options.random_inputs) = true;
+    } else if (name == "--infeed") {
+      if (!need_value()) return false;
+      options.infeed.push_back(
+          {true, value, "--infeed #" + std::to_string(options.infeed.size() + 1)});
+    } else if (name == "--memory_limit" || name == "--max_input_file_size") {
+      if (!need_value()) return false;
+      std::optional<int64_t> bytes = ParseByteSize(value);
+      if (!bytes || *bytes < 1) {
+        return usage_error("flag " + name + " needs a positive byte count (e.g. 512M, 8G), got \"" +
+                           value + "\"");
+      }
+      (name == "--memory_limit" ? options.memory_limit : options.max_input_file_size) = *bytes;
+    } else if (name == "--custom_call_library") {
+      if (!need_value()) return false;
+      if (value.empty()) return usage_error("flag --custom_call_library needs a path");
+      options.custom_call_libraries.push_back(value);
     } else if (name == "--optimize") {
       if (has_value) return usage_error("flag --optimize takes no value");
       options.optimization.pipeline = "cpu";
@@ -182,11 +265,17 @@ class RunCommand {
       : options_(std::move(options)), out_(out), err_(err) {}
 
   int Run() {
+    // Read by the cpu backend when its thread pool is first created, which
+    // in this process is at the first run below.
+    if (options_.threads.has_value()) {
+      setenv("AXLE_NUM_THREADS", std::to_string(*options_.threads).c_str(), 1);
+    }
     absl::StatusOr<LocalClient*> client = ClientLibrary::GetOrCreateLocalClient(options_.backend);
     if (!client.ok()) return Fail(client.status().message());
 
     Clock::time_point start = Clock::now();
-    absl::StatusOr<std::unique_ptr<HloModule>> module = LoadHloModule(options_.module_path);
+    absl::StatusOr<std::unique_ptr<HloModule>> module =
+        LoadHloModule(options_.module_path, /*verify=*/true, options_.max_input_file_size);
     if (!module.ok()) {
       err_ << module.status().message() << "\n";
       return 1;
@@ -221,6 +310,10 @@ class RunCommand {
         options_.optimization.backend_optimization_level);
     build_options.mutable_debug_options()->set_xla_max_while_iterations(
         options_.max_while_iterations);
+    for (const std::string& library : options_.custom_call_libraries) {
+      build_options.add_custom_call_library(library);
+    }
+    build_options.set_memory_limit_bytes(options_.memory_limit);
     absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> executables =
         (*client)->Compile(XlaComputation(*std::move(module)), layouts, build_options);
     if (!executables.ok()) return Fail(executables.status().message());
@@ -240,15 +333,33 @@ class RunCommand {
     std::vector<std::vector<const ShapedBuffer*>> per_replica(replicas, arguments);
     ExecutableRunOptions run_options;
     run_options.set_rng_seed(static_cast<int>(options_.seed & 0x7fffffff));
+    // Every infeed value is queued before the run and nothing fills the
+    // queues during it, so an empty queue is an error at once, not a wait.
+    HostQueues queues(HostQueues::Timeout(0));
+    run_options.set_host_queues(&queues);
+    run_options.set_cancellation_flag(&InterruptFlag());
 
     std::vector<double> times;
     absl::StatusOr<std::vector<ScopedShapedBuffer>> results;
     for (int64_t i = 0; i < options_.iterations; ++i) {
+      if (absl::Status status = FillInfeed(queues, replicas); !status.ok()) {
+        return Fail(status.message());
+      }
       start = Clock::now();
-      results = executable.RunReplicated(per_replica, run_options);
+      {
+        InterruptScope interrupt_scope;
+        results = executable.RunReplicated(per_replica, run_options);
+      }
       times.push_back(MillisecondsSince(start));
-      if (!results.ok()) return Fail(results.status().message());
+      if (!results.ok()) {
+        if (results.status().code() == absl::StatusCode::kCancelled) {
+          Fail(results.status().message());
+          return 130;
+        }
+        return Fail(results.status().message());
+      }
       Log("run ", i + 1, " took ", times.back(), " ms");
+      if (i + 1 < options_.iterations) DrainOutfeed(queues, replicas, nullptr);
     }
     if (options_.iterations > 1) {
       std::vector<double> sorted = times;
@@ -269,10 +380,38 @@ class RunCommand {
         out_ << "replica " << r << ": " << (*results)[r].literal().ToString() << "\n";
       }
     }
+    DrainOutfeed(queues, replicas, &out_);
     return 0;
   }
 
  private:
+  // The --infeed values, in order, on every replica's (emptied) infeed.
+  absl::Status FillInfeed(HostQueues& queues, int64_t replicas) {
+    for (int64_t r = 0; r < replicas; ++r) {
+      while (queues.InfeedSize(r) > 0) (void)queues.DequeueInfeed(r);
+    }
+    for (const InputSpec& spec : options_.infeed) {
+      absl::StatusOr<Literal> value = LoadInput(spec, options_.max_input_file_size);
+      if (!value.ok()) return value.status();
+      for (int64_t r = 0; r < replicas; ++r) queues.EnqueueInfeed(r, value->Clone());
+    }
+    return absl::OkStatus();
+  }
+
+  // Takes every outfeed value off the queues, printing them to `out` when
+  // given, labelled so they cannot be mistaken for the result.
+  void DrainOutfeed(HostQueues& queues, int64_t replicas, std::ostream* out) {
+    for (int64_t r = 0; r < replicas; ++r) {
+      while (queues.OutfeedSize(r) > 0) {
+        absl::StatusOr<Literal> value = queues.DequeueOutfeed(r, HostQueues::Timeout(0));
+        if (!value.ok()) break;
+        if (out == nullptr) continue;
+        if (replicas > 1) *out << "replica " << r << " ";
+        *out << "outfeed: " << value->ToString() << "\n";
+      }
+    }
+  }
+
   absl::StatusOr<std::vector<Literal>> MakeInputs(const ProgramShape& signature) {
     std::vector<Literal> inputs;
     if (options_.random_inputs) {
@@ -285,7 +424,7 @@ class RunCommand {
       return inputs;
     }
     for (const InputSpec& spec : options_.inputs) {
-      absl::StatusOr<Literal> value = LoadInput(spec);
+      absl::StatusOr<Literal> value = LoadInput(spec, options_.max_input_file_size);
       if (!value.ok()) return value.status();
       inputs.push_back(*std::move(value));
     }

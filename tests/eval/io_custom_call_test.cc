@@ -1,10 +1,12 @@
-// custom-call: registered targets, process symbols found with dlsym (the
-// test executables are linked with ENABLE_EXPORTS), tuples, status errors.
+// custom-call: registered targets, targets of a library loaded by path,
+// tuples, status errors; other process symbols (exported ones, libc's
+// system/abort/exit...) are never callable.
 #include <cstring>
 
 #include <gtest/gtest.h>
 
 #include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "axle/eval/custom_call_registry.h"
 #include "axle/eval/hlo_evaluator.h"
 #include "axle/hlo/hlo_verifier.h"
@@ -20,7 +22,7 @@ extern "C" void axle_test_myfunc(void* out, const void** in) {
   }
 }
 
-// Not registered: found only through dlsym.
+// Exported by the test executable but not registered: not a target.
 extern "C" __attribute__((visibility("default"))) void axle_test_exported_negate(
     void* out, const void** in) {
   const int32_t* x = static_cast<const int32_t*>(in[0]);
@@ -52,6 +54,11 @@ XLA_CPU_REGISTER_CUSTOM_CALL_TARGET(axle_test_myfunc);
 XLA_CPU_REGISTER_CUSTOM_CALL_TARGET(axle_test_split_sum);
 XLA_CPU_REGISTER_CUSTOM_CALL_TARGET_WITH_SYM("fails", axle_test_fails);
 XLA_CPU_REGISTER_CUSTOM_CALL_TARGET(axle_test_opaque_len);
+
+// Counts its calls: shows that nothing of a rejected module ran.
+int axle_test_calls = 0;
+extern "C" void axle_test_count(void* out, const void** in) { ++axle_test_calls; }
+XLA_CPU_REGISTER_CUSTOM_CALL_TARGET(axle_test_count);
 
 namespace xla {
 namespace {
@@ -95,9 +102,8 @@ ENTRY main {
   EXPECT_EQ(*result, LiteralUtil::CreateR2<float>({{11, 21, 31}, {42, 52, 62}, {11, 21, 31}}));
 }
 
-TEST(CustomCallTest, ExportedSymbolFoundWithDlsym) {
-  ASSERT_NE(FindCustomCallTarget("axle_test_exported_negate"), nullptr)
-      << "test executable does not export its symbols (ENABLE_EXPORTS)";
+TEST(CustomCallTest, ExportedProcessSymbolIsNotATarget) {
+  EXPECT_EQ(FindCustomCallTarget("axle_test_exported_negate"), nullptr);
   Literal x = LiteralUtil::CreateR1<int32_t>({1, -2, 3, 0});
   auto result = RunModule(R"(
 HloModule cc
@@ -105,9 +111,66 @@ ENTRY main {
   x = s32[4] parameter(0)
   ROOT y = s32[4] custom-call(x), custom_call_target="axle_test_exported_negate"
 })",
-                    {&x});
+                          {&x});
+  ASSERT_FALSE(result.ok());
+  EXPECT_EQ(result.status().code(), absl::StatusCode::kNotFound) << result.status();
+}
+
+// The module a hostile HLO file would be: a harmless call first, then a libc
+// function on module-controlled buffers.
+std::string CallsLibc(const std::string& function) {
+  return R"(
+HloModule hostile
+ENTRY main {
+  first = s32[] custom-call(), custom_call_target="axle_test_count"
+  bad = u8[64] custom-call(), custom_call_target=")" +
+         function + R"("
+  ROOT t = (s32[], u8[64]) tuple(first, bad)
+})";
+}
+
+TEST(CustomCallTest, LibcFunctionsAreRejectedBeforeAnythingRuns) {
+  for (const char* function : {"system", "abort", "exit", "free", "snprintf", "_exit"}) {
+    EXPECT_EQ(FindCustomCallTarget(function), nullptr) << function;
+    axle_test_calls = 0;
+    auto result = RunModule(CallsLibc(function).c_str(), {});
+    ASSERT_FALSE(result.ok()) << function;
+    EXPECT_EQ(result.status().code(), absl::StatusCode::kNotFound) << result.status();
+    EXPECT_TRUE(absl::StrContains(result.status().message(),
+                                  absl::StrCat("custom-call bad to '", function, "'")))
+        << result.status();
+    EXPECT_EQ(axle_test_calls, 0) << function << ": the module ran before failing";
+  }
+}
+
+TEST(CustomCallTest, LibraryLoadedByPathProvidesItsOwnSymbolsOnly) {
+  ASSERT_TRUE(LoadCustomCallLibrary(AXLE_TEST_CUSTOM_CALL_LIBRARY).ok());
+  ASSERT_TRUE(LoadCustomCallLibrary(AXLE_TEST_CUSTOM_CALL_LIBRARY).ok());  // again: a no-op
+  Literal x = LiteralUtil::CreateR1<int32_t>({1, -2, 3, 0});
+  auto result = RunModule(R"(
+HloModule cc
+ENTRY main {
+  x = s32[4] parameter(0)
+  ROOT y = s32[4] custom-call(x), custom_call_target="axle_lib_triple_plus_one"
+})",
+                          {&x});
   ASSERT_TRUE(result.ok()) << result.status();
-  EXPECT_EQ(*result, LiteralUtil::CreateR1<int32_t>({-1, 2, -3, 0}));
+  EXPECT_EQ(*result, LiteralUtil::CreateR1<int32_t>({4, -5, 10, 1}));
+  // Its hidden symbols and its dependencies' (libc) stay out of reach.
+  EXPECT_EQ(FindCustomCallTarget("axle_lib_hidden"), nullptr);
+  EXPECT_EQ(FindCustomCallTarget("abort"), nullptr);
+  EXPECT_EQ(FindCustomCallTarget("system"), nullptr);
+  EXPECT_FALSE(RunModule(CallsLibc("system").c_str(), {}).ok());
+}
+
+TEST(CustomCallTest, LibraryThatCannotBeLoadedNamesThePath) {
+  absl::Status missing = LoadCustomCallLibrary("/nonexistent/libaxle_nothing.so");
+  EXPECT_EQ(missing.code(), absl::StatusCode::kNotFound) << missing;
+  EXPECT_TRUE(absl::StrContains(missing.message(), "/nonexistent/libaxle_nothing.so")) << missing;
+  // A bare name would be looked up on the library search path.
+  absl::Status bare = LoadCustomCallLibrary("libc.so.6");
+  EXPECT_EQ(bare.code(), absl::StatusCode::kInvalidArgument) << bare;
+  EXPECT_EQ(FindCustomCallTarget("system"), nullptr);
 }
 
 TEST(CustomCallTest, TuplesArePointerTables) {

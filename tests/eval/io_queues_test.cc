@@ -48,7 +48,7 @@ TEST(HostQueuesTest, InterruptWakesWaiterUntilCleared) {
   waiter.join();
   EXPECT_EQ(status.code(), absl::StatusCode::kCancelled);
   queues.ClearInterrupt();
-  queues.EnqueueOutfeed(0, LiteralUtil::CreateR0<float>(1.5f));
+  ASSERT_TRUE(queues.EnqueueOutfeed(0, LiteralUtil::CreateR0<float>(1.5f)).ok());
   EXPECT_EQ(queues.DequeueOutfeed(0, milliseconds(0))->Get<float>({}), 1.5f);
 }
 

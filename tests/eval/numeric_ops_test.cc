@@ -2,6 +2,8 @@
 // must come back as an error rather than a crash.
 #include <gtest/gtest.h>
 
+#include "absl/strings/str_cat.h"
+
 #include "axle/eval/hlo_evaluator.h"
 #include "axle/eval/op_registry.h"
 #include "axle/hlo/hlo_computation.h"
@@ -50,6 +52,72 @@ ENTRY e {
   ASSERT_TRUE(result.ok()) << result.status();
   EXPECT_EQ(result->shape().layout(), LayoutUtil::MakeLayout({0, 1}));
   EXPECT_EQ(*result, LiteralUtil::CreateR2<float>({{4, 5}, {10, 11}}));
+}
+
+// Hand-computed: x = 1 + 2^-10 and y = 1 + 2^-12 are exact in f32. bf16 keeps
+// 8 significand bits (x, y round to 1), tf32 keeps 11 (x stays, y rounds to
+// 1). The _X3 splits recover the dropped part: lo = 2^-10 (or 2^-12) is exact
+// in both types, so x*1 and y*1 come out exact.
+TEST(NumericOps, DotComputesInThePrecisionItsAlgorithmNames) {
+  const float x = 1.0f + 0x1p-10f;
+  const float y = 1.0f + 0x1p-12f;
+  struct Case {
+    const char* algorithm;
+    float expect_x;
+    float expect_y;
+  };
+  for (const Case& c : {Case{"dot_bf16_bf16_f32", 1.0f, 1.0f},
+                        Case{"dot_bf16_bf16_f32_x3", x, y},
+                        Case{"dot_bf16_bf16_f32_x6", x, y},
+                        Case{"dot_bf16_bf16_f32_x9", x, y},
+                        Case{"dot_tf32_tf32_f32", x, 1.0f},
+                        Case{"dot_tf32_tf32_f32_x3", x, y},
+                        Case{"dot_f16_f16_f32", x, 1.0f},
+                        Case{"dot_f32_f32_f32", x, y}}) {
+    SCOPED_TRACE(c.algorithm);
+    auto module = Parse(absl::StrCat(R"(
+HloModule m
+ENTRY e {
+  l = f32[2,1] parameter(0)
+  r = f32[1,1] parameter(1)
+  ROOT d = f32[2,1] dot(l, r), lhs_contracting_dims={1}, rhs_contracting_dims={0}, algorithm=)",
+                                     c.algorithm, "\n}"));
+    ASSERT_NE(module, nullptr);
+    Literal l = LiteralUtil::CreateR2<float>({{x}, {y}});
+    Literal r = LiteralUtil::CreateR2<float>({{1.0f}});
+    HloEvaluator evaluator;
+    absl::StatusOr<Literal> result = evaluator.Evaluate(*module, {&l, &r});
+    ASSERT_TRUE(result.ok()) << result.status();
+    EXPECT_EQ(*result, LiteralUtil::CreateR2<float>({{c.expect_x}, {c.expect_y}}));
+  }
+}
+
+// Hand-computed: z = 1 + 2^-9 + 2^-20. In bf16 (8 significand bits) hi = 1,
+// the second part bf16(2^-9 + 2^-20) = 2^-9 and the third 2^-20. _X3 sums
+// only hi and the second part; _X6 adds the third and is exact.
+TEST(NumericOps, DotAlgorithmSplitsIntoThreePartsForX6) {
+  const float z = 1.0f + 0x1p-9f + 0x1p-20f;
+  // _X3: hi = 1, lo = bf16(2^-9 + 2^-20) = 2^-9 (the 2^-20 is 11 bits below).
+  // _X6: mid = 2^-9, lo = 2^-20: exact.
+  for (const auto& [algorithm, expect] :
+       {std::pair<const char*, float>{"dot_bf16_bf16_f32_x3", 1.0f + 0x1p-9f},
+        std::pair<const char*, float>{"dot_bf16_bf16_f32_x6", z}}) {
+    SCOPED_TRACE(algorithm);
+    auto module = Parse(absl::StrCat(R"(
+HloModule m
+ENTRY e {
+  l = f32[1] parameter(0)
+  r = f32[1] parameter(1)
+  ROOT d = f32[] dot(l, r), lhs_contracting_dims={0}, rhs_contracting_dims={0}, algorithm=)",
+                                     algorithm, "\n}"));
+    ASSERT_NE(module, nullptr);
+    Literal l = LiteralUtil::CreateR1<float>({z});
+    Literal r = LiteralUtil::CreateR1<float>({1.0f});
+    HloEvaluator evaluator;
+    absl::StatusOr<Literal> result = evaluator.Evaluate(*module, {&l, &r});
+    ASSERT_TRUE(result.ok()) << result.status();
+    EXPECT_EQ(*result, LiteralUtil::CreateR0<float>(expect));
+  }
 }
 
 TEST(NumericOps, ReduceWindowReadsAColumnMajorOperand) {

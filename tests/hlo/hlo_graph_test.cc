@@ -66,6 +66,28 @@ TEST_F(HloGraphTest, ReplaceAllUsesMovesUsersAndRoot) {
   EXPECT_EQ(c.root_instruction(), sub);
 }
 
+TEST_F(HloGraphTest, ReplaceAllUsesKeepsUserOrderWithoutRepeats) {
+  HloComputation c("c");
+  HloInstruction* x = Param(&c, 0, "x");
+  HloInstruction* y = Param(&c, 1, "y");
+  HloInstruction* both = Binary(&c, HloOpcode::kAdd, x, y);   // reads y already
+  HloInstruction* twice = Binary(&c, HloOpcode::kMultiply, x, x);
+  HloInstruction* only_y = Binary(&c, HloOpcode::kSubtract, y, y);
+  HloInstruction* only_x = Binary(&c, HloOpcode::kMaximum, x, twice);
+  ASSERT_TRUE(x->ReplaceAllUsesWith(y).ok());
+  EXPECT_TRUE(x->users().empty());
+  // y's users: its own first, then x's in x's order, each once.
+  EXPECT_EQ(y->users(), (std::vector<HloInstruction*>{both, only_y, twice, only_x}));
+  EXPECT_EQ(both->operands(), (std::vector<HloInstruction*>{y, y}));
+  EXPECT_EQ(twice->operands(), (std::vector<HloInstruction*>{y, y}));
+  EXPECT_EQ(only_x->operands(), (std::vector<HloInstruction*>{y, twice}));
+  // Removing a user from the middle keeps the others' order.
+  ASSERT_TRUE(both->ReplaceOperandWith(0, only_y).ok());
+  ASSERT_TRUE(both->ReplaceOperandWith(1, only_y).ok());
+  EXPECT_EQ(y->users(), (std::vector<HloInstruction*>{only_y, twice, only_x}));
+  EXPECT_EQ(only_y->users(), (std::vector<HloInstruction*>{both}));
+}
+
 TEST_F(HloGraphTest, ReplaceOperandRejectsIncompatibleShape) {
   HloComputation c("c");
   HloInstruction* x = Param(&c, 0, "x");

@@ -249,7 +249,7 @@ TEST(ShapeInferenceConvTest, Errors) {
   ExpectError(ShapeInference::InferConvolveShape(S(F32, {1, 2, 5}), S(F32, {4, 2, 3}), 1, 1, w,
                                                  out_of_range),
               {"convolution", "output dimension numbers", "3"});
-  ExpectError(ShapeInference::InferConvolveShape(S(F32, {1, 2, 5}), S(S32, {4, 2, 3}), 1, 1, w,
+  ExpectError(ShapeInference::InferConvolveShape(S(F32, {1, 2, 5}), S(C64, {4, 2, 3}), 1, 1, w,
                                                  Bf01Dnums(1)),
               {"convolution", "element type"});
   ExpectError(ShapeInference::InferConvolveShape(S(F32, {1, 2, 5}), S(F32, {4, 2, 3}), 1, 1,
@@ -328,8 +328,25 @@ TEST(ShapeInferenceDotTest, Errors) {
   ExpectError(
       ShapeInference::InferDotOpShape(S(F32, {3, 3}), S(F32, {3, 3}), DotDnums({0}, {0}, {0}, {1})),
       {"dot", "lhs batch and contracting", "repeats dimension 0"});
-  ExpectError(ShapeInference::InferDotOpShape(S(F32, {2, 3}), S(S32, {3, 4}), DotDnums({1}, {0})),
+  ExpectError(ShapeInference::InferDotOpShape(S(F32, {2, 3}), S(C64, {3, 4}), DotDnums({1}, {0})),
               {"dot", "element type"});
+  ExpectError(ShapeInference::InferDotOpShape(S(PRED, {2, 3}), S(S8, {3, 4}), DotDnums({1}, {0})),
+              {"dot", "element type"});
+}
+
+// As in XLA, operand types may differ; the result takes the more precise one.
+TEST(ShapeInferenceDotTest, MixedOperandTypesGiveTheMorePreciseResult) {
+  struct Case {
+    PrimitiveType lhs, rhs, result;
+  };
+  for (const Case& c : {Case{S8, S16, S16}, Case{S16, S8, S16}, Case{S8, BF16, BF16},
+                        Case{F16, BF16, F16}, Case{U8, S8, S8}, Case{S32, S64, S64},
+                        Case{F32, F64, F64}, Case{C64, C128, C128}}) {
+    absl::StatusOr<Shape> shape =
+        ShapeInference::InferDotOpShape(S(c.lhs, {2, 3}), S(c.rhs, {3, 4}), DotDnums({1}, {0}));
+    ASSERT_TRUE(shape.ok()) << shape.status();
+    EXPECT_EQ(*shape, S(c.result, {2, 4}));
+  }
 }
 
 TEST(ShapeInferenceDotTest, PreferredAndMixedTypes) {

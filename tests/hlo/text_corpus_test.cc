@@ -127,5 +127,29 @@ TEST(TextCorpusTest, DeeplyNestedBracesInValuesAreAnErrorNotACrash) {
   EXPECT_FALSE(ParseAndReturnUnverifiedModule(constant).ok());
 }
 
+TEST(TextCorpusTest, DeeplyNestedInstructionsAreAnErrorNotACrash) {
+  constexpr int kDepth = 100000;
+  std::string nested = "f32[] parameter(0)";
+  std::string text = "HloModule deep\nENTRY e {\n  ROOT n = f32[] ";
+  for (int i = 0; i < kDepth; ++i) text += "negate(";
+  text += nested + std::string(kDepth, ')') + "\n}\n";
+  absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndReturnUnverifiedModule(text);
+  ASSERT_FALSE(module.ok());
+  EXPECT_TRUE(absl::StrContains(module.status().message(), "nested deeper than"))
+      << module.status();
+}
+
+TEST(TextCorpusTest, DeeplyNestedInlineComputationsAreAnErrorNotACrash) {
+  constexpr int kDepth = 10000;
+  std::string text = "HloModule deep\nENTRY e {\n  p = f32[] parameter(0)\n";
+  for (int i = 0; i < kDepth; ++i) {
+    text += "  ROOT c = f32[] call(p), to_apply={\n  p = f32[] parameter(0)\n";
+  }
+  absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndReturnUnverifiedModule(text);
+  ASSERT_FALSE(module.ok());
+  EXPECT_TRUE(absl::StrContains(module.status().message(), "computations nested deeper than"))
+      << module.status();
+}
+
 }  // namespace
 }  // namespace xla

@@ -32,7 +32,7 @@ TEST(PrimitiveTypeTest, Names) {
 }
 
 TEST(PrimitiveTypeTest, ParseNameRoundTrips) {
-  for (int i = PRED; i <= TOKEN; ++i) {
+  for (int i = PRED; i < PrimitiveType_ARRAYSIZE; ++i) {
     PrimitiveType type = static_cast<PrimitiveType>(i);
     std::optional<PrimitiveType> parsed =
         primitive_util::ParseName(primitive_util::LowercaseName(type));

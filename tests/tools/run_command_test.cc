@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <string>
+
 #include "tests/tools/cli_test_util.h"
 
 #include "absl/strings/match.h"
@@ -146,6 +149,8 @@ TEST(RunCommandTest, UsageErrors) {
   EXPECT_EQ(RunAxle({"--replicas=0", "m.hlo"}).code, 2);
   EXPECT_EQ(RunAxle({"--replicas=two", "m.hlo"}).code, 2);
   EXPECT_EQ(RunAxle({"--iterations=-1", "m.hlo"}).code, 2);
+  EXPECT_EQ(RunAxle({"--threads=0", "m.hlo"}).code, 2);
+  EXPECT_EQ(RunAxle({"--threads=many", "m.hlo"}).code, 2);
   EXPECT_EQ(RunAxle({"--seed=x", "m.hlo"}).code, 2);
   EXPECT_EQ(RunAxle({"--input", "m.hlo"}).code, 2);
   EXPECT_EQ(RunAxle({"--verbose=yes", "m.hlo"}).code, 2);
@@ -211,6 +216,23 @@ TEST(RunCommandTest, IterationsAndVerboseReportOnStderrOnly) {
   Result quiet = RunAxle({"--iterations=1", "--input=f32[3] {1, 2, 3}",
                       "--input=f32[3] {1, 1, 1}", module});
   EXPECT_EQ(quiet.err, "");
+}
+
+TEST(RunCommandTest, ThreadsSetsAxleNumThreadsAndKeepsTheResult) {
+  std::string module = WriteTemp("mul_add_threads.hlo", kMulAdd);
+  const char* old = std::getenv("AXLE_NUM_THREADS");
+  std::string saved = old == nullptr ? "" : old;
+  Result r = RunAxle({"--threads=1", "--input=f32[3] {1, 2, 3}", "--input=f32[3] {1, 1, 1}",
+                      module});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "f32[3] {2, 4, 6}\n");
+  ASSERT_NE(std::getenv("AXLE_NUM_THREADS"), nullptr);
+  EXPECT_EQ(std::string(std::getenv("AXLE_NUM_THREADS")), "1");
+  if (old == nullptr) {
+    unsetenv("AXLE_NUM_THREADS");
+  } else {
+    setenv("AXLE_NUM_THREADS", saved.c_str(), 1);
+  }
 }
 
 TEST(RunCommandTest, RuntimeErrorsExitOne) {

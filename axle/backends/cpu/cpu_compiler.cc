@@ -105,6 +105,9 @@ absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Compile(
     compiled->optimized_module = module->Clone("");
     ASSIGN_OR_RETURN(compiled->assignment,
                      OptimizeAndAssign(*compiled->optimized_module));
+    // Before emitting code: a module that cannot run here fails now.
+    RETURN_IF_ERROR(
+        CheckBufferMemory(*module, *compiled->assignment, options.memory_limit_bytes));
     ASSIGN_OR_RETURN(LlvmModule llvm_module,
                      EmitLlvm(*compiled->optimized_module, *compiled->assignment, *jit,
                               options.max_while_iterations));
@@ -115,6 +118,8 @@ absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Compile(
     compiled->entry = reinterpret_cast<EntryFunction>(entry);
     CompileCache::Global().Insert(key, compiled);
     artifact = std::move(compiled);
+  } else {
+    RETURN_IF_ERROR(CheckBufferMemory(*module, *artifact->assignment, options.memory_limit_bytes));
   }
   return std::unique_ptr<Executable>(
       std::make_unique<CpuExecutable>(std::move(module), std::move(artifact)));

@@ -11,6 +11,7 @@
 #include "axle/backends/cpu/runtime/run_context.h"
 #include "axle/backends/cpu/runtime/thread_pool.h"
 #include "axle/base/status_macros.h"
+#include "axle/eval/memory_limit.h"
 #include "axle/eval/replicated_evaluator.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
@@ -23,6 +24,38 @@ struct FreeDeleter {
 };
 
 }  // namespace
+
+absl::Status CheckBufferMemory(const HloModule& module, const BufferAssignment& assignment,
+                               int64_t limit_bytes) {
+  int64_t bytes = 0;
+  for (const BufferAllocation& allocation : assignment.allocations()) {
+    if (allocation.kind == BufferAllocation::Kind::kTemp ||
+        allocation.kind == BufferAllocation::Kind::kOutput) {
+      bytes = allocation.size > INT64_MAX - bytes ? INT64_MAX : bytes + allocation.size;
+    }
+  }
+  const int64_t limit = EffectiveMemoryLimit(limit_bytes);
+  if (bytes <= limit) return absl::OkStatus();
+  // Name the largest value: usually the one to blame.
+  const HloInstruction* largest = nullptr;
+  int64_t largest_bytes = -1;
+  for (const HloComputation* computation : module.computations()) {
+    for (const HloInstruction* instruction : computation->instructions()) {
+      int64_t size = StorageBytes(instruction->shape());
+      if (size > largest_bytes) {
+        largest = instruction;
+        largest_bytes = size;
+      }
+    }
+  }
+  absl::Status status = CheckMemoryLimit(
+      absl::StrCat("module ", module.name(), "'s buffers (temporaries and results)"), bytes, 0,
+      limit);
+  if (largest == nullptr) return status;
+  return absl::ResourceExhaustedError(absl::StrCat(
+      status.message(), "; its largest value is instruction ", largest->name(), " (",
+      ShapeUtil::HumanString(largest->shape()), ", ", largest_bytes, " bytes)"));
+}
 
 CompiledArtifact::CompiledArtifact() = default;
 CompiledArtifact::~CompiledArtifact() = default;
@@ -129,6 +162,7 @@ absl::StatusOr<Literal> CpuExecutable::RunReplica(absl::Span<const Literal* cons
 absl::StatusOr<std::vector<Literal>> CpuExecutable::ExecuteReplicatedImpl(
     const std::vector<std::vector<const Literal*>>& arguments, const BackendRunOptions& options) {
   const int64_t replicas = static_cast<int64_t>(arguments.size());
+  RETURN_IF_ERROR(CheckBufferMemory(module(), *artifact_->assignment, options.memory_limit_bytes));
   ReplicatedOptions replicated;
   replicated.rng_seed = options.rng_seed;
   replicated.host_queues = options.host_queues;
@@ -140,6 +174,7 @@ absl::StatusOr<std::vector<Literal>> CpuExecutable::ExecuteReplicatedImpl(
                        run_context.rng.seed(options.rng_seed);
                        run_context.host_queues = &queues;
                        run_context.collectives = &hub;
+                       run_context.cancelled = options.cancelled;
                        run_context.pool = &ThreadPool::Default();
                        run_context.max_threads = run_context.pool->size() + 1;
                        return RunReplica(arguments[r], run_context);

@@ -31,6 +31,13 @@ struct CompiledArtifact {
   EntryFunction entry = nullptr;
 };
 
+// OK when the buffers a run allocates (the temporaries and results of
+// `assignment`) fit in `limit_bytes` (0: the default limit); else
+// ResourceExhausted naming the bytes and the largest value of `module` (the
+// module as the user wrote it, whose names they know).
+absl::Status CheckBufferMemory(const HloModule& module, const BufferAssignment& assignment,
+                               int64_t limit_bytes);
+
 class CpuExecutable : public Executable {
  public:
   // `module` is the module as given (its signature and replica count);

@@ -2,9 +2,13 @@
 // transpose, broadcast, reverse, convert, copy, bitcast. (slice, pad and
 // concatenate are in slice_rules.cc.)
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
+#include "axle/literal/literal.h"
 #include "axle/passes/algsimp/match.h"
+#include "axle/shape/primitive_type_switch.h"
+#include "axle/shape/shape_util.h"
 #include "axle/passes/algsimp/rules.h"
 
 namespace xla::algsimp {
@@ -137,8 +141,42 @@ int MagnitudeBits(PrimitiveType type) {
 // it again. `from` integral or pred: `to` a wider integer that keeps the sign,
 // or a float with enough significand. `from` floating: a wider float (only
 // a signalling NaN's payload could change, as in any float operation).
+// Types with at most 256 values (8-bit and narrower integers, the narrow
+// floats): every value of `from` converted to `to` and back, compared bit for
+// bit. The width rules miss the narrow floats' biases, missing inf and -0,
+// and f8e8m0fnu's missing zero.
+bool ConvertsExactlyByTrial(PrimitiveType from, PrimitiveType to) {
+  Literal values(ShapeUtil::MakeShape(from, {256}));
+  PrimitiveTypeSwitch(from, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    absl::Span<T> out = values.data<T>();
+    for (int i = 0; i < 256; ++i) {
+      if constexpr (kIsNarrowFloat<T>) {
+        out[i] = T::FromBits(static_cast<uint8_t>(i & ((1 << T::format.total_bits()) - 1)));
+      } else if constexpr (kIsInteger<T>) {
+        out[i] = T(i);  // wraps to the type's range
+      } else {
+        out[i] = T(i != 0);
+      }
+    }
+  });
+  absl::StatusOr<Literal> there = values.Convert(to);
+  if (!there.ok()) return false;
+  absl::StatusOr<Literal> back = there->Convert(from);
+  return back.ok() && std::memcmp(back->untyped_data(), values.untyped_data(),
+                                  static_cast<size_t>(values.size_bytes())) == 0;
+}
+
 bool ConvertsExactly(PrimitiveType from, PrimitiveType to) {
   if (from == to) return true;
+  const bool narrow_from = primitive_util::IsNarrowFloatType(from) ||
+                           (IsIntegralOrPred(from) && primitive_util::BitWidth(from) <= 8);
+  if (narrow_from && (primitive_util::IsNarrowFloatType(from) ||
+                      primitive_util::IsNarrowFloatType(to) ||
+                      primitive_util::IsSubByteIntegralType(from) ||
+                      primitive_util::IsSubByteIntegralType(to))) {
+    return ConvertsExactlyByTrial(from, to);
+  }
   if (IsIntegralOrPred(from)) {
     if (from == PRED) return to != PRED;
     if (primitive_util::IsIntegralType(to)) {

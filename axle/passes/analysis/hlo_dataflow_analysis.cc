@@ -246,10 +246,16 @@ const HloValue* HloDataflowAnalysis::GetValueOrNull(const HloInstruction* instru
                                                     const ShapeIndex& index) const {
   auto it = values_at_.find(instruction);
   if (it == values_at_.end()) return nullptr;
-  for (const auto& [leaf, value] : it->second) {
-    if (leaf == index) return value;
-  }
-  return nullptr;
+  // The leaves are in ForEachSubshape (pre-)order, which is the
+  // lexicographic order of their indices: a binary search, so asking for
+  // every leaf of a wide tuple stays n log n.
+  const auto& leaves = it->second;
+  auto leaf = std::lower_bound(
+      leaves.begin(), leaves.end(), index,
+      [](const std::pair<ShapeIndex, const HloValue*>& entry, const ShapeIndex& wanted) {
+        return entry.first < wanted;
+      });
+  return leaf != leaves.end() && leaf->first == index ? leaf->second : nullptr;
 }
 
 const std::vector<std::pair<ShapeIndex, const HloValue*>>& HloDataflowAnalysis::ValuesAt(

@@ -1,6 +1,7 @@
 #include "axle/passes/fusion/instruction_fusion.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
@@ -38,6 +39,11 @@ class FusionPlanner {
       : options_(options), post_order_(std::move(post_order)) {}
 
   void Plan() {
+    for (const HloInstruction* user : post_order_) {
+      for (int64_t i = 0; i < user->operand_count(); ++i) {
+        if (ReusesOperandElements(*user, i)) reusing_reads_.insert({user->operand(i), user});
+      }
+    }
     for (auto it = post_order_.rbegin(); it != post_order_.rend(); ++it) Place(*it);
   }
 
@@ -76,24 +82,21 @@ class FusionPlanner {
   void Place(HloInstruction* instruction) {
     if (!IsFusibleProducer(*instruction, options_)) return Materialize(instruction);
     std::vector<Candidate> candidates;
+    absl::flat_hash_map<int, size_t> candidate_of_group;  // index in `candidates`
     bool outside = instruction->IsRoot();  // some use stays out of every group
     bool expensive = IsExpensiveForFusion(*instruction);
     for (HloInstruction* user : instruction->users()) {
-      bool reused_by_user = false;
-      for (int64_t i = 0; i < user->operand_count(); ++i) {
-        reused_by_user |= user->operand(i) == instruction && ReusesOperandElements(*user, i);
-      }
+      bool reused_by_user = reusing_reads_.contains({instruction, user});
       auto consider = [&](int group) {
         bool reused = reused_by_user || groups_[group].reused.contains(user);
         bool ok = !(expensive && reused) &&
                   static_cast<int64_t>(groups_[group].members.size()) < options_.max_fusion_size;
-        auto found = std::find_if(candidates.begin(), candidates.end(),
-                                  [&](const Candidate& c) { return c.group == group; });
-        if (found == candidates.end()) {
+        auto [found, added] = candidate_of_group.emplace(group, candidates.size());
+        if (added) {
           candidates.push_back({group, ok, reused});
         } else {
-          found->ok &= ok;
-          found->reused |= reused;
+          candidates[found->second].ok &= ok;
+          candidates[found->second].reused |= reused;
         }
       };
       const Placement& placement = placements_.at(user);
@@ -138,6 +141,10 @@ class FusionPlanner {
 
   const FusionOptions& options_;
   std::vector<HloInstruction*> post_order_;
+  // (operand, user) pairs where the user may read an element of that operand
+  // several times per element of its result; found once, not per user of
+  // each instruction (a wide tuple has thousands of operands).
+  absl::flat_hash_set<std::pair<const HloInstruction*, const HloInstruction*>> reusing_reads_;
   absl::flat_hash_map<const HloInstruction*, Placement> placements_;
   std::vector<Group> groups_;
 };

@@ -4,6 +4,7 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
+#include "axle/passes/side_effect_analysis.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla {
@@ -56,8 +57,9 @@ std::optional<LoopSpace> Combine(std::optional<LoopSpace> a, const std::optional
 // at its end, in the order they died.
 class MultiOutputFuser {
  public:
-  MultiOutputFuser(HloComputation* computation, const FusionOptions& options)
-      : computation_(computation), options_(options) {}
+  MultiOutputFuser(HloComputation* computation, const FusionOptions& options,
+                   const SideEffectAnalysis& side_effects)
+      : computation_(computation), options_(options), side_effects_(side_effects) {}
 
   absl::StatusOr<bool> Run() {
     bool changed = false;
@@ -100,19 +102,17 @@ class MultiOutputFuser {
   // kLoop/kInput fusion (a multi-output one read only through
   // get-tuple-element) or an unfused fusion root with operands.
   std::optional<LoopSpace> CandidateSpace(const HloInstruction& instruction) const {
-    if (dead_.contains(&instruction) || !instruction.control_predecessors().empty() ||
+    if (dead_.contains(&instruction) || side_effects_.HasSideEffect(instruction) ||
+        !instruction.control_predecessors().empty() ||
         !instruction.control_successors().empty()) {
       return std::nullopt;
     }
     if (instruction.opcode() != HloOpcode::kFusion) {
-      // IsFusibleRoot rules out side effects, cheaply for a while/call whose
-      // callees nest deep (HasSideEffect walks them all).
       if (instruction.operand_count() == 0 || !IsFusibleRoot(instruction, options_)) {
         return std::nullopt;
       }
       return RootLoopSpace(instruction);
     }
-    if (instruction.HasSideEffect()) return std::nullopt;
     FusionKind kind = instruction.attributes().fusion_kind;
     if (kind != FusionKind::kLoop && kind != FusionKind::kInput) return std::nullopt;
     if (instruction.shape().IsTuple()) {
@@ -233,6 +233,9 @@ class MultiOutputFuser {
 
   HloComputation* computation_;
   const FusionOptions& options_;
+  // Asked for every candidate, often a fusion with a large fused
+  // computation: each computation is scanned once, not per question.
+  const SideEffectAnalysis& side_effects_;
   absl::flat_hash_set<const HloInstruction*> dead_;
   std::vector<HloInstruction*> dead_order_;
   HloInstruction* merged_ = nullptr;  // the fusion the last Merge made
@@ -242,8 +245,11 @@ class MultiOutputFuser {
 
 absl::StatusOr<bool> CpuMultiOutputFusion::Run(HloModule* module) {
   bool changed = false;
+  // Merges create fused computations but free none until the end, so the
+  // analysis' answers stay valid throughout.
+  SideEffectAnalysis side_effects(*module);
   for (HloComputation* computation : FusionTargetComputations(*module)) {
-    ASSIGN_OR_RETURN(bool merged, MultiOutputFuser(computation, options_).Run());
+    ASSIGN_OR_RETURN(bool merged, MultiOutputFuser(computation, options_, side_effects).Run());
     changed |= merged;
   }
   // The merged fusions' old fused computations are no longer called.

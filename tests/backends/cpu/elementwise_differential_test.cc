@@ -31,8 +31,11 @@
 namespace xla {
 namespace {
 
-constexpr PrimitiveType kTypes[] = {PRED, S8,  S16,  U8,  U16, S32, U32, S64,
-                                    U64,  F16, BF16, F32, F64, C64, C128};
+constexpr PrimitiveType kTypes[] = {
+    PRED,       S8,         S16,           U8,       U16,       S32,    U32,    S64,
+    U64,        F16,        BF16,          F32,      F64,       C64,    C128,   S1,
+    S2,         S4,         U1,            U2,       U4,        F8E5M2, F8E4M3, F8E3M4,
+    F8E4M3FN,   F8E4M3FNUZ, F8E5M2FNUZ,    F8E4M3B11FNUZ, F4E2M1FN, F8E8M0FNU};
 // Elements beyond the edge-value combinations: random values.
 constexpr int64_t kRandomElements = 512;
 // At most this many edge-value combinations per operand list.
@@ -77,6 +80,9 @@ T RandomReal(std::mt19937_64& rng) {
   T value;
   if (rng() % 10 < 3) {  // any bits: NaN payloads, huge and tiny values
     uint64_t bits = rng();
+    if constexpr (kIsNarrowFloat<T>) {
+      return T::FromBits(static_cast<uint8_t>(bits & ((1u << T::format.total_bits()) - 1)));
+    }
     std::memcpy(static_cast<void*>(&value), &bits, sizeof(T));
     return value;
   }
@@ -91,11 +97,12 @@ std::vector<T> Edges() {
   std::vector<T> edges;
   if constexpr (std::is_same_v<T, bool>) {
     edges = {false, true};
-  } else if constexpr (std::is_integral_v<T>) {
+  } else if constexpr (kIsInteger<T>) {
     for (int64_t value : IntegerEdges()) edges.push_back(static_cast<T>(value));
     for (T value : {std::numeric_limits<T>::min(), std::numeric_limits<T>::max()}) {
       edges.push_back(value);
-      edges.push_back(static_cast<T>(value + (value == std::numeric_limits<T>::min() ? 1 : -1)));
+      const bool is_min = value == std::numeric_limits<T>::min();
+      edges.push_back(static_cast<T>(static_cast<int64_t>(value) + (is_min ? 1 : -1)));
     }
   } else if constexpr (kIsComplex<T>) {
     using Part = typename T::value_type;
@@ -116,7 +123,7 @@ template <typename T>
 T Random(std::mt19937_64& rng) {
   if constexpr (std::is_same_v<T, bool>) {
     return rng() % 2 == 1;
-  } else if constexpr (std::is_integral_v<T>) {
+  } else if constexpr (kIsInteger<T>) {
     return static_cast<T>(rng() % 2 ? rng() : rng() % 141 - 70);
   } else if constexpr (kIsComplex<T>) {
     using Part = typename T::value_type;
@@ -184,6 +191,9 @@ bool IsNan(const uint8_t* bytes, PrimitiveType part) {
     case F64:
       return (bits & 0x7fffffffffffffff) > 0x7ff0000000000000;
     default:
+      if (const FloatFormat* format = primitive_util::NarrowFloatFormat(part)) {
+        return std::isnan(DecodeNarrowFloat(*format, static_cast<uint8_t>(bits)));
+      }
       return false;
   }
 }

@@ -298,5 +298,40 @@ ENTRY e {
   EXPECT_EQ(executable.status().code(), absl::StatusCode::kNotFound) << executable.status();
 }
 
+// Process symbols are not targets: a module naming libc's functions does not
+// compile (the process would have stopped had abort or exit been called).
+TEST(CpuRuntimeOpsTest, LibcFunctionsAsCustomCallTargetsAreCompileErrors) {
+  for (const std::string function : {"system", "abort", "exit", "free"}) {
+    auto executable = CompileText(R"(
+HloModule hostile
+ENTRY e {
+  ROOT c = u8[64] custom-call(), custom_call_target=")" + function + R"("
+}
+)");
+    ASSERT_FALSE(executable.ok()) << function;
+    EXPECT_EQ(executable.status().code(), absl::StatusCode::kNotFound) << executable.status();
+    EXPECT_TRUE(absl::StrContains(executable.status().message(), "'" + function + "'"))
+        << executable.status();
+  }
+}
+
+TEST(CpuRuntimeOpsTest, CustomCallIntoALibraryLoadedByPath) {
+  ASSERT_TRUE(LoadCustomCallLibrary(AXLE_TEST_CUSTOM_CALL_LIBRARY).ok());
+  const std::string text = R"(
+HloModule library_call
+ENTRY e {
+  x = s32[4] parameter(0)
+  ROOT y = s32[4] custom-call(x), custom_call_target="axle_lib_triple_plus_one"
+}
+)";
+  Literal x = LiteralUtil::CreateR1<int32_t>({1, -2, 3, 0});
+  auto executable = CompileText(text);
+  ASSERT_TRUE(executable.ok()) << executable.status();
+  auto result = (*executable)->Execute({&x});
+  ASSERT_TRUE(result.ok()) << result.status();
+  EXPECT_EQ(*result, LiteralUtil::CreateR1<int32_t>({4, -5, 10, 1}));
+  ExpectSameAsInterpreter(text, 1, {{&x}});
+}
+
 }  // namespace
 }  // namespace xla::cpu

@@ -86,7 +86,9 @@ Value* IntPower(Builder& b, Operands v, bool is_signed) {
   Value* bit_set = b.CreateTrunc(remaining, b.getInt1Ty());
   Value* next_result = b.CreateSelect(bit_set, b.CreateMul(result, factor), result);
   Value* next_factor = b.CreateMul(factor, factor);
-  Value* next_remaining = b.CreateLShr(remaining, 1);
+  // (An i1 (s1/u1) shifted by its whole width would be poison: it is 0.)
+  const bool one_bit = base->getType()->getIntegerBitWidth() == 1;
+  Value* next_remaining = one_bit ? IntConstant(base, 0) : b.CreateLShr(remaining, 1);
   result->addIncoming(IntConstant(base, 1), entry);
   result->addIncoming(next_result, loop);
   factor->addIncoming(base, entry);
@@ -96,7 +98,10 @@ Value* IntPower(Builder& b, Operands v, bool is_signed) {
   b.CreateCondBr(b.CreateICmpNE(next_remaining, IntConstant(base, 0)), loop, exit);
   b.SetInsertPoint(exit);
   if (!is_signed) return next_result;
-  Value* one_or_zero = b.CreateZExt(b.CreateICmpEQ(base, IntConstant(base, 1)), base->getType());
+  // s1 has no 1 (its bit is -1): there the base is never 1.
+  Value* one_or_zero =
+      one_bit ? IntConstant(base, 0)
+              : b.CreateZExt(b.CreateICmpEQ(base, IntConstant(base, 1)), base->getType());
   return b.CreateSelect(b.CreateICmpSLT(exponent, IntConstant(exponent, 0)), one_or_zero,
                         next_result);
 }

@@ -93,6 +93,11 @@ absl::StatusOr<Value*> EmitCompare(ElementalEmitter& e, const HloInstruction& in
     return direction == ComparisonDirection::kEq ? equal : b.CreateNot(equal);
   }
   if (floating && comparison == ComparisonType::kFloatTotalOrder) {
+    // Narrow floats order as their f32 values (their bits need not: fnuz NaN
+    // is 0x80, f4e2m1fn has its sign in bit 3, f8e8m0fnu has none).
+    if (primitive_util::IsNarrowFloatType(type)) {
+      for (Value*& x : v) x = ExtendToF32(x, type, b);
+    }
     return b.CreateICmp(IntPredicate(direction, /*is_signed=*/true), TotalOrderKey(v[0], b),
                         TotalOrderKey(v[1], b));
   }

@@ -47,6 +47,8 @@ Value* ToBits(Value* x, PrimitiveType type, Builder& b) {
     Value* im = b.CreateZExt(b.CreateBitCast(ImagPart(x, b), half), whole);
     return b.CreateOr(re, b.CreateShl(im, bits / 2));
   }
+  // Sub-byte integers are iN; narrow floats are their bits in i8 (f4e2m1fn: the low 4).
+  if (x->getType()->isIntegerTy()) return b.CreateZExtOrTrunc(x, b.getIntNTy(bits));
   return b.CreateBitCast(x, b.getIntNTy(bits));
 }
 
@@ -60,7 +62,9 @@ Value* FromBits(Value* bits, PrimitiveType type, Builder& b) {
     Value* im = b.CreateBitCast(b.CreateTrunc(b.CreateLShr(bits, width / 2), half), part);
     return MakeComplex(re, im, type, b);
   }
-  return b.CreateBitCast(bits, ValueType(type, b.getContext()));
+  llvm::Type* value_type = ValueType(type, b.getContext());
+  if (value_type->isIntegerTy()) return b.CreateZExtOrTrunc(bits, value_type);
+  return b.CreateBitCast(bits, value_type);
 }
 
 absl::StatusOr<Value*> EmitBitcastConvert(ElementalEmitter& e, const HloInstruction& instruction,
@@ -112,8 +116,12 @@ absl::StatusOr<Value*> EmitReducePrecision(ElementalEmitter& e, const HloInstruc
   const int64_t mantissa_bits = instruction.attributes().mantissa_bits;
   ASSIGN_OR_RETURN(Value* x, EmitElementwiseOperand(e, instruction, 0, index));
   Builder& b = e.b();
-  const int width = primitive_util::BitWidth(type);
-  const int src_mantissa_bits = primitive_util::SignificandWidth(type);
+  // Narrow floats reduce their exact f32 value and round back (as the interpreter).
+  const bool narrow = primitive_util::IsNarrowFloatType(type);
+  if (narrow) x = ExtendToF32(x, type, b);
+  const PrimitiveType bits_type = narrow ? F32 : type;
+  const int width = primitive_util::BitWidth(bits_type);
+  const int src_mantissa_bits = primitive_util::SignificandWidth(bits_type);
   const int src_exponent_bits = width - 1 - src_mantissa_bits;
   auto constant = [&](uint64_t value) { return b.getIntN(width, value); };
   const uint64_t sign_mask = uint64_t{1} << (width - 1);
@@ -141,7 +149,8 @@ absl::StatusOr<Value*> EmitReducePrecision(ElementalEmitter& e, const HloInstruc
                           b.CreateOr(signed_zero, constant(exponent_mask)), in_range);
   }
   Value* nan_result = mantissa_bits > 0 ? x : llvm::ConstantFP::getInfinity(x->getType());
-  return b.CreateSelect(is_nan, nan_result, b.CreateBitCast(bits, x->getType()));
+  Value* result = b.CreateSelect(is_nan, nan_result, b.CreateBitCast(bits, x->getType()));
+  return narrow ? RoundFloatTo(result, type, b) : result;
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
+#include "axle/backends/cpu/codegen/narrow_float_ir.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
 #include "axle/base/logging.h"
 #include "axle/base/status_macros.h"
@@ -62,6 +63,7 @@ absl::StatusOr<std::vector<llvm::Value*>> EmitElementwiseOperands(
 }
 
 llvm::Value* RoundFloatTo(llvm::Value* value, PrimitiveType type, llvm::IRBuilder<>& b) {
+  if (primitive_util::IsNarrowFloatType(type)) return EmitEncodeNarrowFloat(value, type, b);
   if (type == F16) return b.CreateFPTrunc(value, b.getHalfTy());
   // bf16: round the f32 bits to nearest even; NaN becomes a quiet NaN with
   // the same sign (as Eigen's bfloat16 does).
@@ -75,7 +77,8 @@ llvm::Value* RoundFloatTo(llvm::Value* value, PrimitiveType type, llvm::IRBuilde
   return b.CreateBitCast(result, b.getBFloatTy());
 }
 
-llvm::Value* ExtendToF32(llvm::Value* value, llvm::IRBuilder<>& b) {
+llvm::Value* ExtendToF32(llvm::Value* value, PrimitiveType type, llvm::IRBuilder<>& b) {
+  if (primitive_util::IsNarrowFloatType(type)) return EmitDecodeNarrowFloat(value, type, b);
   if (!value->getType()->isBFloatTy()) return b.CreateFPExt(value, b.getFloatTy());
   llvm::Value* bits = b.CreateZExt(b.CreateBitCast(value, b.getInt16Ty()), b.getInt32Ty());
   return b.CreateBitCast(b.CreateShl(bits, 16), b.getFloatTy());
@@ -115,7 +118,7 @@ llvm::Value* ConvertFloat(llvm::Value* value, PrimitiveType from, PrimitiveType 
                           llvm::IRBuilder<>& b) {
   if (from == to) return value;
   if (IsSmallFloatType(from)) {
-    value = ExtendToF32(value, b);
+    value = ExtendToF32(value, from, b);
     from = F32;
     if (to == F32) return value;
   }
@@ -197,7 +200,7 @@ llvm::Value* InComputeType(ElementalEmitter& e, PrimitiveType type,
                                compute) {
   if (!IsSmallFloatType(type)) return compute(arguments);
   llvm::IRBuilder<>& b = e.b();
-  for (llvm::Value*& argument : arguments) argument = ExtendToF32(argument, b);
+  for (llvm::Value*& argument : arguments) argument = ExtendToF32(argument, type, b);
   llvm::Value* result = compute(arguments);
   return result->getType()->isFloatTy() ? RoundFloatTo(result, type, b) : result;
 }
@@ -229,7 +232,6 @@ llvm::Value* EmitMaxMin(llvm::IRBuilder<>& b, bool maximum, llvm::Value* x, llvm
                         bool is_signed) {
   llvm::Type* type = x->getType();
   if (type->isIntegerTy()) {
-    if (type->isIntegerTy(1)) is_signed = false;
     llvm::Value* smaller = is_signed ? b.CreateICmpSLT(maximum ? x : y, maximum ? y : x)
                                      : b.CreateICmpULT(maximum ? x : y, maximum ? y : x);
     return b.CreateSelect(smaller, y, x);

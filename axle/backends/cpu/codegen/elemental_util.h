@@ -68,13 +68,14 @@ llvm::Value* InComputeType(ElementalEmitter& e, PrimitiveType type,
                            std::vector<llvm::Value*> arguments,
                            const std::function<llvm::Value*(absl::Span<llvm::Value* const>)>&
                                compute);
-// f32 -> f16/bf16, rounding to nearest even (NaN stays NaN).
+// f32 -> f16/bf16/a narrow float, rounding to nearest even (NaN stays NaN;
+// narrow float overflow as axle/base/narrow_types.h).
 llvm::Value* RoundFloatTo(llvm::Value* value, PrimitiveType type, llvm::IRBuilder<>& b);
-// f16/bf16 -> f32 (exact). bf16 goes through its bits: LLVM would narrow an
-// operation on fpext'ed bf16 back to bf16 and lower that with a libcall
-// (__truncsfbf2) that Debian's libgcc 12 lacks, so generated code never
-// computes on bfloat values.
-llvm::Value* ExtendToF32(llvm::Value* value, llvm::IRBuilder<>& b);
+// f16/bf16/a narrow float of type `type` -> f32 (exact). bf16 goes through its
+// bits: LLVM would narrow an operation on fpext'ed bf16 back to bf16 and lower
+// that with a libcall (__truncsfbf2) that Debian's libgcc 12 lacks, so
+// generated code never computes on bfloat values.
+llvm::Value* ExtendToF32(llvm::Value* value, PrimitiveType type, llvm::IRBuilder<>& b);
 
 // Floating-point to floating-point conversion between real types (f16,
 // bf16, f32, f64), rounding to nearest even once (f64 -> f16/bf16 goes

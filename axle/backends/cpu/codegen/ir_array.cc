@@ -53,7 +53,7 @@ llvm::Value* IrArray::EmitElementPointer(const IrIndex& index, llvm::IRBuilder<>
 // away when nothing computes on the value) they stay bit-exact.
 llvm::Value* IrArray::EmitLoad(const IrIndex& index, llvm::IRBuilder<>& b) const {
   const PrimitiveType type = shape_.element_type();
-  if (IsSmallFloatType(type)) {
+  if (type == F16 || type == BF16) {
     llvm::Value* bits = b.CreateLoad(b.getInt16Ty(), EmitElementPointer(index, b));
     return b.CreateBitCast(bits, ValueType(type, b.getContext()));
   }
@@ -64,7 +64,7 @@ llvm::Value* IrArray::EmitLoad(const IrIndex& index, llvm::IRBuilder<>& b) const
 
 void IrArray::EmitStore(llvm::Value* value, const IrIndex& index, llvm::IRBuilder<>& b) const {
   const PrimitiveType type = shape_.element_type();
-  if (IsSmallFloatType(type)) value = b.CreateBitCast(value, b.getInt16Ty());
+  if (type == F16 || type == BF16) value = b.CreateBitCast(value, b.getInt16Ty());
   b.CreateStore(ToMemory(value, type, b), EmitElementPointer(index, b));
 }
 

@@ -11,6 +11,13 @@ llvm::Type* MemoryType(PrimitiveType type, llvm::LLVMContext& context) {
     case S8:
     case U8:
       return llvm::Type::getInt8Ty(context);
+    case S1:
+    case S2:
+    case S4:
+    case U1:
+    case U2:
+    case U4:
+      return llvm::Type::getInt8Ty(context);  // one element per byte
     case S16:
     case U16:
       return llvm::Type::getInt16Ty(context);
@@ -35,6 +42,7 @@ llvm::Type* MemoryType(PrimitiveType type, llvm::LLVMContext& context) {
       return llvm::StructType::get(llvm::Type::getDoubleTy(context),
                                    llvm::Type::getDoubleTy(context));
     default:
+      if (primitive_util::IsNarrowFloatType(type)) return llvm::Type::getInt8Ty(context);
       AXLE_CHECK(false) << "no LLVM type for " << PrimitiveType_Name(type);
   }
   return nullptr;
@@ -42,20 +50,32 @@ llvm::Type* MemoryType(PrimitiveType type, llvm::LLVMContext& context) {
 
 llvm::Type* ValueType(PrimitiveType type, llvm::LLVMContext& context) {
   if (type == PRED) return llvm::Type::getInt1Ty(context);
+  if (primitive_util::IsSubByteIntegralType(type)) {
+    return llvm::Type::getIntNTy(context, primitive_util::BitWidth(type));
+  }
   return MemoryType(type, context);
 }
 
 llvm::Value* FromMemory(llvm::Value* loaded, PrimitiveType type, llvm::IRBuilder<>& b) {
-  if (type != PRED) return loaded;
-  return b.CreateICmpNE(loaded, b.getInt8(0));
+  if (type == PRED) return b.CreateICmpNE(loaded, b.getInt8(0));
+  if (primitive_util::IsSubByteIntegralType(type)) {
+    return b.CreateTrunc(loaded, ValueType(type, b.getContext()));
+  }
+  return loaded;
 }
 
 llvm::Value* ToMemory(llvm::Value* value, PrimitiveType type, llvm::IRBuilder<>& b) {
-  if (type != PRED) return value;
-  return b.CreateZExt(value, b.getInt8Ty());
+  if (type == PRED) return b.CreateZExt(value, b.getInt8Ty());
+  if (primitive_util::IsSubByteIntegralType(type)) {  // the byte holds it extended
+    return primitive_util::IsSignedIntegralType(type) ? b.CreateSExt(value, b.getInt8Ty())
+                                                      : b.CreateZExt(value, b.getInt8Ty());
+  }
+  return value;
 }
 
-bool IsSmallFloatType(PrimitiveType type) { return type == F16 || type == BF16; }
+bool IsSmallFloatType(PrimitiveType type) {
+  return type == F16 || type == BF16 || primitive_util::IsNarrowFloatType(type);
+}
 
 llvm::Value* MakeComplex(llvm::Value* re, llvm::Value* im, PrimitiveType type,
                          llvm::IRBuilder<>& b) {

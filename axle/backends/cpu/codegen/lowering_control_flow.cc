@@ -41,6 +41,9 @@ absl::Status LowerWhile(ComputationEmitter& emitter, const HloInstruction& instr
   llvm::Value* go_on = predicate.EmitLoad(IrIndex(), b);
   b.CreateCondBr(go_on, body, exit);
   b.SetInsertPoint(body);
+  // The back-edge is a cancellation point: a loop that runs long stops when asked.
+  emitter.CallRuntime("__axle_check_cancelled",
+                      {emitter.run_context(), emitter.InstructionAddress(instruction)});
   if (counter != nullptr) {
     llvm::Value* count = b.CreateLoad(b.getInt64Ty(), counter);
     emitter.FailIf(b.CreateICmpSGE(count, b.getInt64(limit)), [&] {

@@ -1,13 +1,12 @@
 // custom-call: the target is looked up when compiling (eval's registry,
-// then the process's symbols, as the interpreter does), so an unknown target
-// is a compile error. The call goes through the runtime
+// then the libraries loaded explicitly, as the interpreter does), so an
+// unknown target is a compile error. The call goes through the runtime
 // (runtime/runtime_custom_call.cc) with buffer trees built here. A sharding
 // marker with no target is the identity, as in the interpreter.
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/computation_emitter.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/custom_call_abi.h"
-#include "axle/eval/custom_call_registry.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla::cpu {
@@ -30,17 +29,8 @@ absl::Status LowerIdentity(ComputationEmitter& emitter, const HloInstruction& in
 
 absl::Status LowerCustomCall(ComputationEmitter& emitter, const HloInstruction& instruction) {
   const std::string& target = instruction.attributes().custom_call_target;
-  void* function = FindCustomCallTarget(target);
-  if (function == nullptr && IsShardingMarker(target) && instruction.operand_count() == 1 &&
-      instruction.shape().IsArray() &&
-      ShapeUtil::Compatible(instruction.operand(0)->shape(), instruction.shape())) {
-    return LowerIdentity(emitter, instruction);
-  }
-  if (function == nullptr) {
-    return absl::NotFoundError(absl::StrCat(DescribeCustomCall(instruction),
-                                            ": no custom-call target named '", target,
-                                            "' is registered or exported by the process"));
-  }
+  ASSIGN_OR_RETURN(void* function, ResolveCustomCallTarget(instruction));
+  if (function == nullptr) return LowerIdentity(emitter, instruction);  // a sharding marker
   ASSIGN_OR_RETURN(llvm::Value * operands, emitter.OperandTrees(instruction));
   ASSIGN_OR_RETURN(llvm::Value * result, emitter.BufferTree(&instruction));
   emitter.CallRuntime("__axle_custom_call",

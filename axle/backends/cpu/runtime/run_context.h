@@ -33,6 +33,9 @@ struct RunContext {
   CollectiveHub* collectives = nullptr;
   ThreadPool* pool = nullptr;  // nullptr: run kernels on the calling thread
   int64_t max_threads = 1;     // how many threads a parallel loop may use
+  // Set by the caller to stop the run (SIGINT in axle run); compiled code
+  // checks it at loop back-edges and runtime calls (runtime_status.h).
+  const std::atomic<bool>* cancelled = nullptr;
 
   // Records `status` if it is the first error of the run.
   void SetError(absl::Status status) {

@@ -200,6 +200,11 @@ int32_t __axle_collective(void* ctx, const void* instruction, const void* const*
 int32_t __axle_custom_call(void* ctx, const void* instruction, void* target,
                            const void* const* operands, void* result);
 
+// Returns 1 after recording a Cancelled error when the run's cancellation
+// flag is set (RunContext::cancelled), else 0: called at every while loop's
+// back-edge so a long-running loop stops when asked (SIGINT in axle run).
+int32_t __axle_check_cancelled(void* ctx, const void* instruction);
+
 // Records the error of a runtime size that does not fit `instruction` (a
 // set-dimension-size or dynamic-reshape): size `size` of dimension `dim`,
 // or, with dim = -1, element counts `size` (operand) and `other` (result)
@@ -252,6 +257,7 @@ int64_t __axle_partition_id(void* ctx);
   V(__axle_recv_done)             \
   V(__axle_collective)            \
   V(__axle_custom_call)           \
+  V(__axle_check_cancelled)       \
   V(__axle_dimension_size_error)  \
   V(__axle_dynamic_operand_error) \
   V(__axle_replica_id)            \

@@ -42,9 +42,10 @@ extern "C" int32_t __axle_infeed(void* ctx, const void* instruction, void* data)
 }
 
 extern "C" int32_t __axle_outfeed(void* ctx, const void* instruction, const void* data) {
-  xla::SendOutfeed(EndOf(ctx),
-                   xla::cpu::LiteralFromTree(Hlo(instruction).operand(0)->shape(), data));
-  return 0;
+  return xla::cpu::ReportStatus(
+      ctx, instruction,
+      xla::SendOutfeed(EndOf(ctx),
+                       xla::cpu::LiteralFromTree(Hlo(instruction).operand(0)->shape(), data)));
 }
 
 extern "C" int32_t __axle_send(void* ctx, const void* instruction, const void* data) {

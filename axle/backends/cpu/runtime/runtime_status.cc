@@ -8,15 +8,39 @@
 
 namespace xla::cpu {
 
+namespace {
+
+bool Cancelled(const RunContext& context) {
+  return context.cancelled != nullptr && context.cancelled->load(std::memory_order_relaxed);
+}
+
+absl::Status CancelledAt(const HloInstruction& instruction) {
+  return absl::CancelledError(
+      absl::StrCat("the run was cancelled (at instruction ", instruction.name(), ")"));
+}
+
+}  // namespace
+
 int32_t ReportStatus(void* ctx, const void* instruction, const absl::Status& status) {
-  if (status.ok()) return 0;
   const auto* hlo = static_cast<const HloInstruction*>(instruction);
+  if (status.ok()) {
+    if (!Cancelled(*static_cast<RunContext*>(ctx))) return 0;
+    static_cast<RunContext*>(ctx)->SetError(CancelledAt(*hlo));
+    return 1;
+  }
   static_cast<RunContext*>(ctx)->SetError(
       AddContext(status, absl::StrCat("evaluating ", hlo->name())));
   return 1;
 }
 
 }  // namespace xla::cpu
+
+extern "C" int32_t __axle_check_cancelled(void* ctx, const void* instruction) {
+  auto* context = static_cast<xla::cpu::RunContext*>(ctx);
+  if (!xla::cpu::Cancelled(*context)) return 0;
+  context->SetError(xla::cpu::CancelledAt(*static_cast<const xla::HloInstruction*>(instruction)));
+  return 1;
+}
 
 extern "C" int32_t __axle_dimension_size_error(void* ctx, const void* instruction, int64_t dim,
                                                int64_t size, int64_t other) {

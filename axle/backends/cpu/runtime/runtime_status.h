@@ -10,6 +10,8 @@
 
 namespace xla::cpu {
 
+// Also reports a Cancelled error when the run was asked to stop, so every
+// runtime call is a cancellation point.
 int32_t ReportStatus(void* ctx, const void* instruction, const absl::Status& status);
 
 }  // namespace xla::cpu

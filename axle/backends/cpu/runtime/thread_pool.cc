@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdlib>
 #include <memory>
+
+#include "absl/strings/numbers.h"
 
 namespace xla::cpu {
 
@@ -69,9 +72,15 @@ void ThreadPool::ParallelFor(int64_t groups, int64_t max_threads,
   state->finished.wait(lock, [&] { return state->done.load() == groups; });
 }
 
+int64_t ThreadPool::DefaultThreadCount() {
+  int64_t threads = 0;
+  const char* env = std::getenv("AXLE_NUM_THREADS");
+  if (env != nullptr && absl::SimpleAtoi(env, &threads) && threads >= 1) return threads;
+  return std::max<int64_t>(1, std::thread::hardware_concurrency());
+}
+
 ThreadPool& ThreadPool::Default() {
-  static ThreadPool* pool =
-      new ThreadPool(std::max<int64_t>(1, std::thread::hardware_concurrency()) - 1);
+  static ThreadPool* pool = new ThreadPool(DefaultThreadCount() - 1);
   return *pool;
 }
 

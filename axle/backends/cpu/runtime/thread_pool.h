@@ -27,8 +27,11 @@ class ThreadPool {
   // at most `max_threads - 1` workers; returns when all are done.
   void ParallelFor(int64_t groups, int64_t max_threads, const std::function<void(int64_t)>& fn);
 
-  // The process-wide pool (one thread per hardware thread).
+  // The process-wide pool, created at the first parallel run: one thread
+  // per hardware thread, or AXLE_NUM_THREADS (a positive integer) threads
+  // counting the caller's, when that is set.
   static ThreadPool& Default();
+  static int64_t DefaultThreadCount();
 
  private:
   void WorkerLoop();
