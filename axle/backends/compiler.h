@@ -26,6 +26,10 @@ struct CompileOptions {
   // xla_backend_optimization_level); backends without code generation
   // ignore it.
   int backend_optimization_level = 2;
+  // A while loop whose body would run more often than this in one execution
+  // is an error naming the loop; negative (the default): unlimited. On cpu
+  // the count is compiled in only when set, so code is unchanged otherwise.
+  int64_t max_while_iterations = -1;
   // The most bytes a run may allocate (eval/memory_limit.h); a module whose
   // buffers need more fails to compile. 0: the default (80% of physical
   // memory).

@@ -30,6 +30,20 @@ XlaOp BuildOp(absl::string_view op_name, XlaBuilder* builder, Fn&& fn) {
       op_name, [&]() -> absl::StatusOr<XlaOp> { return fn(builder); });
 }
 
+// An enum argument from an API caller (possibly an int cast to the enum) is
+// checked as its integer before anything reads it as the enum: out of
+// [first, last] it is an InvalidArgument naming the enum and the value.
+template <typename Enum>
+absl::Status CheckEnumInRange(absl::string_view enum_name, Enum value, Enum first, Enum last) {
+  const int64_t raw = static_cast<int64_t>(value);
+  if (raw < static_cast<int64_t>(first) || raw > static_cast<int64_t>(last)) {
+    return absl::InvalidArgumentError(absl::StrCat(enum_name, " ", raw, " is out of range [",
+                                                   static_cast<int64_t>(first), ", ",
+                                                   static_cast<int64_t>(last), "]"));
+  }
+  return absl::OkStatus();
+}
+
 // Adds reshape (dropping size-1 dimensions that grow) and broadcast
 // instructions so `operand` (of `operand_shape`) takes `output_dimensions`;
 // operand dimension i maps to output dimension broadcast_dimensions[i].

@@ -58,6 +58,16 @@ XlaOp BinaryOp(absl::string_view op_name, HloOpcode opcode, XlaOp lhs, XlaOp rhs
 XlaOp CompareOp(absl::string_view op_name, XlaOp lhs, XlaOp rhs,
                 absl::Span<const int64_t> broadcast_dimensions, ComparisonDirection direction,
                 std::optional<ComparisonType> type) {
+  absl::Status valid = builder_internal::CheckEnumInRange(
+      "ComparisonDirection", direction, ComparisonDirection::kEq, ComparisonDirection::kLt);
+  if (valid.ok() && type.has_value()) {
+    valid = builder_internal::CheckEnumInRange("ComparisonType", *type, ComparisonType::kFloat,
+                                               ComparisonType::kUnsigned);
+  }
+  if (!valid.ok()) {
+    return BuildOp(op_name, BuilderOf({lhs, rhs}),
+                   [&](XlaBuilder*) -> absl::StatusOr<XlaOp> { return valid; });
+  }
   HloAttributes attributes;
   attributes.comparison_direction = direction;
   attributes.comparison_type = type;

@@ -186,6 +186,7 @@ XlaOp Conv(XlaOp lhs, XlaOp rhs, absl::Span<const int64_t> window_strides, Paddi
 
 XlaOp Fft(XlaOp operand, FftType fft_type, absl::Span<const int64_t> fft_length) {
   return BuildOp("Fft", operand.builder(), [&](XlaBuilder* b) -> absl::StatusOr<XlaOp> {
+    RETURN_IF_ERROR(builder_internal::CheckEnumInRange("FftType", fft_type, FFT, IRFFT));
     ASSIGN_OR_RETURN(const Shape* shape, b->GetShapePtr(operand));
     ASSIGN_OR_RETURN(Shape result, ShapeInference::InferFftShape(*shape, fft_type, fft_length));
     HloAttributes attributes;
@@ -209,6 +210,9 @@ XlaOp TriangularSolve(XlaOp a, XlaOp b_op, bool left_side, bool lower, bool unit
                       TriangularSolveOptions::Transpose transpose_a) {
   return BuildOp("TriangularSolve", BuilderOf({a, b_op}),
                  [&](XlaBuilder* b) -> absl::StatusOr<XlaOp> {
+                   RETURN_IF_ERROR(builder_internal::CheckEnumInRange(
+                       "TriangularSolveOptions::Transpose", transpose_a,
+                       TriangularSolveOptions::NO_TRANSPOSE, TriangularSolveOptions::ADJOINT));
                    ASSIGN_OR_RETURN(std::vector<Shape> shapes, b->GetOperandShapes({a, b_op}));
                    TriangularSolveOptions options;
                    options.set_left_side(left_side);

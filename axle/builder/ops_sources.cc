@@ -77,6 +77,8 @@ XlaOp RngNormal(XlaOp mu, XlaOp sigma, const Shape& shape) {
 XlaOp RngBitGenerator(RandomAlgorithm algorithm, XlaOp initial_state, const Shape& shape) {
   return BuildOp("RngBitGenerator", initial_state.builder(),
                  [&](XlaBuilder* b) -> absl::StatusOr<XlaOp> {
+                   RETURN_IF_ERROR(builder_internal::CheckEnumInRange(
+                       "RandomAlgorithm", algorithm, RNG_DEFAULT, RNG_PHILOX));
                    RETURN_IF_ERROR(ShapeUtil::ValidateShape(shape));
                    ASSIGN_OR_RETURN(const Shape* state_shape, b->GetShapePtr(initial_state));
                    ASSIGN_OR_RETURN(Shape result, ShapeInference::InferRngBitGeneratorShape(

@@ -2,6 +2,7 @@
 // call, fusion, replica-id, partition-id.
 #include "absl/strings/str_cat.h"
 #include "axle/base/status_macros.h"
+#include "axle/eval/control_flow.h"
 #include "axle/eval/op_registry.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_instruction.h"
@@ -12,39 +13,56 @@ namespace {
 
 using Operands = absl::Span<const Literal* const>;
 
-// Runs the instruction's single called computation on all its operands.
-absl::StatusOr<Literal> EvaluateCallLike(const HloInstruction& instruction, Operands operands,
-                                         EvalContext& context) {
-  return context.Call(*instruction.to_apply(), operands);
+ControlStep RunNext(const HloComputation& callee, std::vector<Literal> args) {
+  ControlStep step;
+  step.callee = &callee;
+  step.args = std::move(args);
+  return step;
 }
 
-absl::StatusOr<Literal> EvaluateWhile(const HloInstruction& instruction, Operands operands,
-                                      EvalContext& context) {
-  Literal state = operands[0]->Clone();
-  while (true) {
-    const Literal* args[] = {&state};
-    ASSIGN_OR_RETURN(Literal keep_going, context.Call(*instruction.while_condition(), args));
-    if (!keep_going.Get<bool>({})) return state;
-    ASSIGN_OR_RETURN(state, context.Call(*instruction.while_body(), args));
-  }
+ControlStep Done(Literal result) {
+  ControlStep step;
+  step.result = std::move(result);
+  return step;
 }
 
-absl::StatusOr<Literal> EvaluateConditional(const HloInstruction& instruction, Operands operands,
-                                            EvalContext& context) {
-  const Literal& selector = *operands[0];
-  const auto& branches = instruction.branch_computations();
-  int64_t branch;
-  if (selector.shape().element_type() == PRED) {
-    // pred form: true_computation is branch 0, false_computation branch 1.
-    branch = selector.Get<bool>({}) ? 0 : 1;
-  } else {
-    // Indexed form: an out-of-range index runs the last branch (XLA's rule).
-    int32_t index = selector.Get<int32_t>({});
-    int64_t count = static_cast<int64_t>(branches.size());
-    branch = (index < 0 || index >= count) ? count - 1 : index;
+std::vector<Literal> CloneAll(Operands operands) {
+  std::vector<Literal> clones;
+  clones.reserve(operands.size());
+  for (const Literal* operand : operands) clones.push_back(operand->Clone());
+  return clones;
+}
+
+ControlStep RunCondition(const HloInstruction& instruction, ControlState& state) {
+  state.in_condition = true;
+  std::vector<Literal> args;
+  args.push_back(state.loop_state.Clone());
+  return RunNext(*instruction.while_condition(), std::move(args));
+}
+
+int64_t SelectBranch(const HloInstruction& instruction, const Literal& selector) {
+  // pred form: true_computation is branch 0, false_computation branch 1.
+  if (selector.shape().element_type() == PRED) return selector.Get<bool>({}) ? 0 : 1;
+  // Indexed form: an out-of-range index runs the last branch (XLA's rule).
+  const int32_t index = selector.Get<int32_t>({});
+  const int64_t count = static_cast<int64_t>(instruction.branch_computations().size());
+  return (index < 0 || index >= count) ? count - 1 : index;
+}
+
+// Drives the steps on the context's Call (constant folding evaluates a
+// lone control instruction this way; the evaluator's own frames do not).
+absl::StatusOr<Literal> EvaluateControl(const HloInstruction& instruction, Operands operands,
+                                        EvalContext& context) {
+  ControlState state;
+  ASSIGN_OR_RETURN(ControlStep step, StartControl(instruction, operands, state));
+  while (!step.result.has_value()) {
+    std::vector<const Literal*> args;
+    for (const Literal& arg : step.args) args.push_back(&arg);
+    ASSIGN_OR_RETURN(Literal result, context.Call(*step.callee, args));
+    ASSIGN_OR_RETURN(step,
+                     ResumeControl(instruction, std::move(result), state, context.options()));
   }
-  const Literal* args[] = {operands[branch + 1]};
-  return context.Call(*branches[branch], args);
+  return std::move(*step.result);
 }
 
 absl::StatusOr<Literal> EvaluateReplicaId(const HloInstruction&, Operands,
@@ -59,11 +77,57 @@ absl::StatusOr<Literal> EvaluatePartitionId(const HloInstruction&, Operands, Eva
 
 }  // namespace
 
+bool IsControlFlow(HloOpcode opcode) {
+  return opcode == HloOpcode::kCall || opcode == HloOpcode::kFusion ||
+         opcode == HloOpcode::kWhile || opcode == HloOpcode::kConditional;
+}
+
+absl::StatusOr<ControlStep> StartControl(const HloInstruction& instruction, Operands operands,
+                                         ControlState& state) {
+  switch (instruction.opcode()) {
+    case HloOpcode::kCall:
+    case HloOpcode::kFusion:
+      return RunNext(*instruction.to_apply(), CloneAll(operands));
+    case HloOpcode::kWhile:
+      state.loop_state = operands[0]->Clone();
+      state.iterations = 0;
+      return RunCondition(instruction, state);
+    case HloOpcode::kConditional: {
+      const int64_t branch = SelectBranch(instruction, *operands[0]);
+      std::vector<Literal> args;
+      args.push_back(operands[branch + 1]->Clone());
+      return RunNext(*instruction.branch_computations()[branch], std::move(args));
+    }
+    default:
+      return InvalidArgument(HloOpcodeString(instruction.opcode()), " is not control flow");
+  }
+}
+
+absl::StatusOr<ControlStep> ResumeControl(const HloInstruction& instruction, Literal callee_result,
+                                          ControlState& state, const EvalOptions& options) {
+  if (instruction.opcode() != HloOpcode::kWhile) return Done(std::move(callee_result));
+  if (!state.in_condition) {
+    state.loop_state = std::move(callee_result);
+    return RunCondition(instruction, state);
+  }
+  if (!callee_result.Get<bool>({})) return Done(std::move(state.loop_state));
+  if (options.max_while_iterations >= 0 && state.iterations >= options.max_while_iterations) {
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "while loop ", instruction.name(), " exceeded the limit of ",
+        options.max_while_iterations, " iterations (max_while_iterations)"));
+  }
+  ++state.iterations;
+  state.in_condition = false;
+  std::vector<Literal> args;
+  args.push_back(std::move(state.loop_state));
+  return RunNext(*instruction.while_body(), std::move(args));
+}
+
 void RegisterControlOps(OpRegistry& registry) {
-  registry.Register(HloOpcode::kCall, EvaluateCallLike);
-  registry.Register(HloOpcode::kFusion, EvaluateCallLike);
-  registry.Register(HloOpcode::kWhile, EvaluateWhile);
-  registry.Register(HloOpcode::kConditional, EvaluateConditional);
+  for (HloOpcode opcode :
+       {HloOpcode::kCall, HloOpcode::kFusion, HloOpcode::kWhile, HloOpcode::kConditional}) {
+    registry.Register(opcode, EvaluateControl);
+  }
   registry.Register(HloOpcode::kReplicaId, EvaluateReplicaId);
   registry.Register(HloOpcode::kPartitionId, EvaluatePartitionId);
 }

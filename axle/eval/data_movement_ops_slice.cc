@@ -30,7 +30,8 @@ absl::StatusOr<Literal> EvaluateSlice(const HloInstruction& instruction, Operand
     const int64_t start = attrs.slice_starts[d], limit = attrs.slice_limits[d];
     const int64_t stride = attrs.slice_strides[d];
     if (start < 0 || start > limit || limit > operand.shape().dimensions(d) || stride < 1 ||
-        result.shape().dimensions(d) != (limit - start + stride - 1) / stride) {
+        result.shape().dimensions(d) !=
+            (limit - start) / stride + ((limit - start) % stride != 0 ? 1 : 0)) {  // no overflow
       return InvalidArgument(OpName(instruction), ": slice [", start, ":", limit, ":", stride,
                              "] of dimension ", d, " of ", operand.shape().ToString(),
                              " is invalid or does not give result ", result.shape().ToString());

@@ -25,6 +25,9 @@ struct EvalOptions {
   uint64_t rng_seed = 42;
   HostQueues* host_queues = nullptr;      // optional; created on demand
   CollectiveHub* collectives = nullptr;   // required when replica_count > 1
+  // A while loop whose body would run more often than this is an error
+  // naming the loop; negative: unlimited.
+  int64_t max_while_iterations = -1;
   // The most bytes of values the evaluation holds at once, checked before
   // each instruction's result is made (eval/memory_limit.h); 0: the default
   // (80% of physical memory).

@@ -123,6 +123,11 @@ absl::StatusOr<Literal> EvaluateConvolution(const HloInstruction& instruction, O
     return InvalidArgument(OpName(instruction), ": group counts exceed the output features");
   }
   ASSIGN_OR_RETURN(Literal result, NewArray(type, g.out_dims));
+  // An empty input or kernel: every output is a sum of no products (zero),
+  // without walking a window that may be 2^62 long.
+  if (ShapeUtil::ElementsIn(lhs.shape()) == 0 || ShapeUtil::ElementsIn(rhs.shape()) == 0) {
+    return FinishResult(instruction, std::move(result));
+  }
   PrimitiveTypeSwitch(type, [&](auto tag) {
     using T = typename decltype(tag)::type;
     if constexpr (!std::is_same_v<T, bool>) ConvKernel<T>(g, lhs, rhs, result);

@@ -85,6 +85,7 @@ absl::StatusOr<std::vector<Literal>> EvaluateReplicated(
                        eval_options.rng_seed = options.rng_seed;
                        eval_options.host_queues = &queues;
                        eval_options.collectives = &hub;
+                       eval_options.max_while_iterations = options.max_while_iterations;
                        eval_options.memory_limit_bytes = options.memory_limit_bytes;
                        eval_options.cancelled = options.cancelled;
                        HloEvaluator evaluator(eval_options);

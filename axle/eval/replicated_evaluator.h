@@ -26,6 +26,7 @@ struct ReplicatedOptions {
   HostQueues* host_queues = nullptr;
   // The longest a collective or a recv waits for other replicas.
   std::chrono::milliseconds timeout = std::chrono::seconds(30);
+  int64_t max_while_iterations = -1;  // EvalOptions::max_while_iterations
   // Per replica, as in EvalOptions: the memory limit (0: the default) and
   // the cancellation flag.
   int64_t memory_limit_bytes = 0;

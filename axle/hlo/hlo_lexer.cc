@@ -8,6 +8,7 @@
 #include "absl/strings/escaping.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "axle/base/text_excerpt.h"
 
 namespace xla {
 namespace {
@@ -99,7 +100,8 @@ absl::StatusOr<int64_t> HloLexer::LexInt64(absl::string_view what) {
   if (end == digits_start) return ExpectedError(what);
   int64_t value;
   if (!absl::SimpleAtoi(rest.substr(0, end), &value)) {
-    return Error(absl::StrCat(what, " '", rest.substr(0, end), "' does not fit in 64 bits"));
+    return Error(absl::StrCat(what, " ", QuoteExcerpt(rest.substr(0, end)),
+                              " does not fit in 64 bits"));
   }
   pos_ += end;
   return value;

@@ -140,13 +140,22 @@ std::unique_ptr<HloModule> HloModule::Clone(const std::string& suffix) const {
 
 namespace {
 
-bool ComputationsEqual(const HloComputation* a, const HloComputation* b,
-                       absl::flat_hash_map<const HloComputation*, const HloComputation*>* matched) {
+using ComputationPairs = absl::flat_hash_map<const HloComputation*, const HloComputation*>;
+
+// Pairs a with b, or checks an earlier pairing; a new pair joins `pending`
+// (a worklist, not recursion: call depth comes from the input).
+bool MatchComputations(const HloComputation* a, const HloComputation* b, ComputationPairs* matched,
+                       std::vector<std::pair<const HloComputation*, const HloComputation*>>* pending) {
   if (a == nullptr || b == nullptr) return a == b;
   if (a->execution_thread() != b->execution_thread()) return false;
-  auto it = matched->find(a);
-  if (it != matched->end()) return it->second == b;
-  (*matched)[a] = b;
+  auto [it, inserted] = matched->try_emplace(a, b);
+  if (!inserted) return it->second == b;
+  pending->emplace_back(a, b);
+  return true;
+}
+
+bool InstructionsMatch(const HloComputation* a, const HloComputation* b, ComputationPairs* matched,
+                       std::vector<std::pair<const HloComputation*, const HloComputation*>>* pending) {
   std::vector<HloInstruction*> order_a = a->MakeInstructionPostOrder();
   std::vector<HloInstruction*> order_b = b->MakeInstructionPostOrder();
   if (order_a.size() != order_b.size() || a->num_parameters() != b->num_parameters()) {
@@ -159,7 +168,7 @@ bool ComputationsEqual(const HloComputation* a, const HloComputation* b,
         *order_b[i],
         [&](const HloInstruction* x, const HloInstruction* y) { return pairs.at(x) == y; },
         [&](const HloComputation* x, const HloComputation* y) {
-          return ComputationsEqual(x, y, matched);
+          return MatchComputations(x, y, matched, pending);
         });
     if (!same) return false;
   }
@@ -172,8 +181,17 @@ bool ComputationsEqual(const HloComputation* a, const HloComputation* b,
 
 bool HloModulesEqual(const HloModule& a, const HloModule& b) {
   if (!(a.config() == b.config())) return false;
-  absl::flat_hash_map<const HloComputation*, const HloComputation*> matched;
-  return ComputationsEqual(a.entry_computation(), b.entry_computation(), &matched);
+  ComputationPairs matched;
+  std::vector<std::pair<const HloComputation*, const HloComputation*>> pending;
+  if (!MatchComputations(a.entry_computation(), b.entry_computation(), &matched, &pending)) {
+    return false;
+  }
+  while (!pending.empty()) {
+    auto [x, y] = pending.back();
+    pending.pop_back();
+    if (!InstructionsMatch(x, y, &matched, &pending)) return false;
+  }
+  return true;
 }
 
 }  // namespace xla

@@ -14,6 +14,7 @@
 #include "absl/strings/str_join.h"
 #include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
+#include "axle/base/text_excerpt.h"
 #include "axle/base/text_scan.h"
 #include "axle/literal/convert_element.h"
 #include "axle/shape/layout_util.h"
@@ -197,7 +198,14 @@ void AppendArrayValue(const Literal& literal, std::string* out) {
         break;
       }
     }
-    if (levels == 0) {
+    // Zero elements under many (up to 2^62) rows: "{}" alone, which the
+    // parser accepts for any zero-element shape, not one "{}" per row.
+    constexpr int64_t kMaxEmptyRows = 1024;
+    int64_t rows = 1;
+    for (int64_t d = 0; d < levels && rows <= kMaxEmptyRows; ++d) {
+      rows = CheckedMul(rows, shape.dimensions(d)).value_or(kMaxEmptyRows + 1);
+    }
+    if (levels == 0 || (levels < rank && rows > kMaxEmptyRows)) {
       out->append("{}");
       return;
     }
@@ -284,13 +292,7 @@ namespace {
 
 std::string Describe(absl::string_view text, size_t pos) {
   if (pos >= text.size()) return "end of input";
-  absl::string_view rest = text.substr(pos, 16);
-  std::string shown;
-  for (char c : rest) {
-    if (c == '\n') break;
-    shown += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
-  }
-  return absl::StrCat("'", shown, pos + rest.size() < text.size() ? "...'" : "'");
+  return QuoteExcerpt(text.substr(pos), 16);
 }
 
 // Elements in all arrays of a validated shape, saturating instead of
@@ -551,10 +553,12 @@ class LiteralParser {
     absl::string_view token = NextToken();
     if (token.empty()) return Expected(absl::StrCat("a ", type_name, " value"));
     auto invalid = [&]() {
-      return Error(start, absl::StrCat("expected a ", type_name, " value, found '", token, "'"));
+      return Error(start,
+                   absl::StrCat("expected a ", type_name, " value, found ", QuoteExcerpt(token)));
     };
     auto out_of_range = [&]() {
-      return Error(start, absl::StrCat("value ", token, " is out of range for ", type_name));
+      return Error(start, absl::StrCat("value ", QuoteExcerpt(token), " is out of range for ",
+                                       type_name));
     };
     if constexpr (std::is_same_v<T, bool>) {
       if (token == "true" || token == "1") {
@@ -625,6 +629,11 @@ class LiteralParser {
         return Expected(absl::StrCat("'{' to start the value of ", shape.ToString()));
       }
       ++pos_;
+      SkipWhitespace();
+      if (Peek() == '}' && ShapeUtil::ElementsIn(shape) == 0) {
+        ++pos_;  // "{}": a zero-element array of any rank (the printer's short form)
+        return absl::OkStatus();
+      }
       std::vector<int64_t> index(rank, 0);  // position within each open level
       int64_t depth = 1;                    // open braces
       int64_t next_linear = 0;              // elements parsed, row-major

@@ -18,9 +18,15 @@ class DebugOptions {
   // backend): 0..3, default 2.
   int xla_backend_optimization_level() const { return xla_backend_optimization_level_; }
   void set_xla_backend_optimization_level(int level) { xla_backend_optimization_level_ = level; }
+  // A while loop running its body more often than this in one execution is
+  // an error naming the loop (CompileOptions::max_while_iterations);
+  // negative, the default: unlimited.
+  int64_t xla_max_while_iterations() const { return xla_max_while_iterations_; }
+  void set_xla_max_while_iterations(int64_t n) { xla_max_while_iterations_ = n; }
 
  private:
   int xla_backend_optimization_level_ = 2;
+  int64_t xla_max_while_iterations_ = -1;
 };
 
 class ExecutableBuildOptions {

@@ -33,6 +33,7 @@ absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> LocalClient::Compi
   compile_options.num_replicas = options.num_replicas();
   compile_options.backend_optimization_level =
       options.debug_options().xla_backend_optimization_level();
+  compile_options.max_while_iterations = options.debug_options().xla_max_while_iterations();
   compile_options.memory_limit_bytes = options.memory_limit_bytes();
   for (int i = 0; i < program_shape.parameters_size(); ++i) {
     if (argument_layouts[i] == nullptr) {

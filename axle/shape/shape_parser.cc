@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
+#include "axle/base/text_excerpt.h"
 #include "axle/base/text_scan.h"
 #include "axle/shape/shape_util.h"
 
@@ -20,13 +21,7 @@ constexpr int kMaxTupleDepth = 256;
 // Shows the text at an error position, shortened, for messages.
 std::string Describe(absl::string_view text, size_t pos) {
   if (pos >= text.size()) return "end of input";
-  absl::string_view rest = text.substr(pos, 12);
-  std::string shown;
-  for (char c : rest) {
-    if (c == '\n') break;
-    shown += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
-  }
-  return absl::StrCat("'", shown, pos + rest.size() < text.size() ? "...'" : "'");
+  return QuoteExcerpt(text.substr(pos), 12);
 }
 
 class ShapeParser {

@@ -55,11 +55,17 @@ absl::StatusOr<Shape> ShapeUtil::MakeValidatedShape(PrimitiveType type,
 }
 
 absl::StatusOr<int64_t> ShapeUtil::CheckedElementsIn(const Shape& shape) {
-  int64_t count = 1;
+  bool has_zero = false;
   for (int64_t d : shape.dimensions()) {
     if (d < 0) {
       return InvalidArgument("shape ", shape.ToString(), " has negative dimension ", d);
     }
+    has_zero = has_zero || d == 0;
+  }
+  // Zero elements whatever the other dimensions, in whichever order they come.
+  if (has_zero) return 0;
+  int64_t count = 1;
+  for (int64_t d : shape.dimensions()) {
     std::optional<int64_t> product = CheckedMul(count, d);
     if (!product) {
       return InvalidArgument("shape ", shape.ToString(),
@@ -104,6 +110,10 @@ absl::Status ShapeUtil::ValidateShape(const Shape& shape) {
 }
 
 int64_t ShapeUtil::ElementsIn(const Shape& shape) {
+  // A zero dimension first: the product of the others may overflow.
+  for (int64_t d : shape.dimensions()) {
+    if (d == 0) return 0;
+  }
   int64_t count = 1;
   for (int64_t d : shape.dimensions()) count *= d;
   return count;

@@ -59,6 +59,9 @@ std::string Usage() {
     "                     which sizes the process-wide pool when it is created\n"
     "  --iterations=K     run K times (K >= 1) and report the median run time on\n"
     "                     standard error; the result printed is the last run's\n"
+    "  --max_while_iterations=N\n"
+    "                     a while loop running its body more than N times (N >= 0)\n"
+    "                     fails naming the loop (default: unlimited)\n"
     "  --verbose          log the steps and their times on standard error\n"
     "  --infeed=LITERAL   a value for the infeed, e.g. --infeed='f32[2] {1, 2}'\n"
     "                     (repeatable: infeeds read them in order; every replica\n"
@@ -95,6 +98,7 @@ struct Options {
   bool random_inputs = false;
   uint64_t seed = 42;
   int64_t iterations = 1;
+  int64_t max_while_iterations = -1;  // unlimited
   bool verbose = false;
   std::string module_path;
   std::vector<InputSpec> inputs;
@@ -200,6 +204,13 @@ bool ParseFlags(const std::vector<std::string>& args, Options& options, std::ost
       options.threads = n;
     } else if (name == "--iterations") {
       if (!positive(&options.iterations)) return false;
+    } else if (name == "--max_while_iterations") {
+      if (!need_value()) return false;
+      if (!absl::SimpleAtoi(value, &options.max_while_iterations) ||
+          options.max_while_iterations < 0) {
+        return usage_error("flag --max_while_iterations needs a non-negative integer, got \"" +
+                           value + "\"");
+      }
     } else if (name == "--seed") {
       if (!need_value()) return false;
       if (!absl::SimpleAtoi(value, &options.seed)) {
@@ -297,6 +308,8 @@ class RunCommand {
     build_options.set_num_replicas(static_cast<int>(std::min<int64_t>(replicas, INT32_MAX)));
     build_options.mutable_debug_options()->set_xla_backend_optimization_level(
         options_.optimization.backend_optimization_level);
+    build_options.mutable_debug_options()->set_xla_max_while_iterations(
+        options_.max_while_iterations);
     for (const std::string& library : options_.custom_call_libraries) {
       build_options.add_custom_call_library(library);
     }

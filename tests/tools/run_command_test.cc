@@ -10,6 +10,7 @@
 
 #include "absl/strings/match.h"
 #include "axle/literal/literal_text.h"
+#include "tests/testlib/deep_modules.h"
 
 namespace xla::tools {
 namespace {
@@ -310,6 +311,37 @@ TEST(RunCommandTest, PassFlagErrors) {
   EXPECT_EQ(RunAxle({"--optimize=yes", module}).code, 2);
   EXPECT_EQ(RunAxle({"--optimize", "--passes=dce", module}).code, 2);
   EXPECT_TRUE(absl::StrContains(RunAxle({"--help"}).out, "--optimize"));
+}
+
+}  // namespace
+}  // namespace xla::tools
+
+namespace xla::tools {
+namespace {
+
+TEST(RunCommandTest, MaxWhileIterationsStopsRunawayLoopsOnEveryBackend) {
+  std::string module = WriteTempFile("run_count_to.hlo", testlib::kCountToModule);
+  for (std::string backend : {"cpu", "interpreter"}) {
+    CliResult ok = RunSubcommand(RunRunCommand, {"--backend=" + backend, "--max_while_iterations=5",
+                                                 module, "--input=s32[] 5"});
+    EXPECT_EQ(ok.code, 0) << backend << ": " << ok.err;
+    EXPECT_EQ(ok.out, "s32[] 5\n") << backend;
+    CliResult over = RunSubcommand(RunRunCommand, {"--backend=" + backend,
+                                                   "--max_while_iterations=5", module,
+                                                   "--input=s32[] 6"});
+    EXPECT_EQ(over.code, 1) << backend;
+    EXPECT_TRUE(absl::StrContains(over.err, "while loop counted exceeded the limit of 5"))
+        << backend << ": " << over.err;
+    CliResult unlimited =
+        RunSubcommand(RunRunCommand, {"--backend=" + backend, module, "--input=s32[] 1000"});
+    EXPECT_EQ(unlimited.out, "s32[] 1000\n") << backend << ": " << unlimited.err;
+  }
+  for (std::string bad : {"--max_while_iterations=-1", "--max_while_iterations=x",
+                          "--max_while_iterations"}) {
+    CliResult r = RunSubcommand(RunRunCommand, {bad, module});
+    EXPECT_EQ(r.code, 2) << bad;
+    EXPECT_TRUE(absl::StrContains(r.err, "max_while_iterations")) << bad << ": " << r.err;
+  }
 }
 
 }  // namespace

@@ -14,6 +14,7 @@ absl::StatusOr<std::vector<Literal>> InterpreterExecutable::ExecuteReplicatedImp
   replicated.host_queues = options.host_queues;
   replicated.memory_limit_bytes = options.memory_limit_bytes;
   replicated.cancelled = options.cancelled;
+  replicated.max_while_iterations = max_while_iterations_;
   return EvaluateReplicated(module(), arguments, replicated);
 }
 

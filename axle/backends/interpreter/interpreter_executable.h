@@ -12,13 +12,17 @@ namespace xla {
 
 class InterpreterExecutable : public Executable {
  public:
-  explicit InterpreterExecutable(std::unique_ptr<HloModule> module)
-      : Executable(std::move(module)) {}
+  explicit InterpreterExecutable(std::unique_ptr<HloModule> module,
+                                 int64_t max_while_iterations = -1)
+      : Executable(std::move(module)), max_while_iterations_(max_while_iterations) {}
 
  protected:
   absl::StatusOr<std::vector<Literal>> ExecuteReplicatedImpl(
       const std::vector<std::vector<const Literal*>>& arguments,
       const BackendRunOptions& options) override;
+
+ private:
+  int64_t max_while_iterations_;  // CompileOptions::max_while_iterations
 };
 
 }  // namespace xla

@@ -45,9 +45,42 @@ void SortUnique(std::vector<int64_t>& ids) {
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
 }
 
+bool IsCollective(HloOpcode opcode);
+
+// HasOrderedEffect answered per instruction in constant time: which
+// computations have an ordered effect is worked out once, callees first
+// (asking HasOrderedEffect per instruction rescans every callee, quadratic
+// in the call depth).
+class OrderedEffectAnalysis {
+ public:
+  explicit OrderedEffectAnalysis(const HloModule& module) {
+    for (const HloComputation* computation : module.MakeComputationPostOrder()) {
+      bool any = false;
+      for (const HloInstruction* instruction : computation->instructions()) {
+        any = any || Has(*instruction);
+      }
+      computation_has_effect_[computation] = any;
+    }
+  }
+
+  bool Has(const HloInstruction& instruction) const {
+    if (instruction.HasSideEffectNoRecurse() || IsCollective(instruction.opcode())) return true;
+    for (const HloComputation* callee : instruction.called_computations()) {
+      auto it = computation_has_effect_.find(callee);
+      if (it == computation_has_effect_.end()) return HasOrderedEffect(instruction);
+      if (it->second) return true;
+    }
+    return false;
+  }
+
+ private:
+  absl::flat_hash_map<const HloComputation*, bool> computation_has_effect_;
+};
+
 class ListScheduler {
  public:
-  explicit ListScheduler(std::vector<HloInstruction*> post_order) : order_(std::move(post_order)) {}
+  ListScheduler(std::vector<HloInstruction*> post_order, const OrderedEffectAnalysis& effects)
+      : order_(std::move(post_order)), effects_(effects) {}
 
   std::vector<const HloInstruction*> Run();
 
@@ -59,6 +92,7 @@ class ListScheduler {
   }
 
   std::vector<HloInstruction*> order_;
+  const OrderedEffectAnalysis& effects_;
   absl::flat_hash_map<const HloInstruction*, int64_t> id_;
   std::vector<int64_t> defined_bytes_;
   std::vector<std::vector<int64_t>> carried_;  // definers whose bytes an instruction's result holds
@@ -108,7 +142,7 @@ std::vector<const HloInstruction*> ListScheduler::Run() {
     for (const HloInstruction* predecessor : instruction->control_predecessors()) {
       predecessors.push_back(id_.at(predecessor));
     }
-    if (HasOrderedEffect(*instruction)) {
+    if (effects_.Has(*instruction)) {
       if (previous_side_effect >= 0) predecessors.push_back(previous_side_effect);
       previous_side_effect = i;
     }
@@ -179,10 +213,10 @@ bool IsCollective(HloOpcode opcode) {
 }
 
 std::vector<const HloInstruction*> OrderedEffects(
-    absl::Span<const HloInstruction* const> sequence) {
+    absl::Span<const HloInstruction* const> sequence, const OrderedEffectAnalysis& analysis) {
   std::vector<const HloInstruction*> effects;
   for (const HloInstruction* instruction : sequence) {
-    if (HasOrderedEffect(*instruction)) effects.push_back(instruction);
+    if (analysis.Has(*instruction)) effects.push_back(instruction);
   }
   return effects;
 }
@@ -196,13 +230,16 @@ bool HasOrderedEffect(const HloInstruction& instruction) {
 }
 
 absl::Status CheckEffectOrder(const HloSchedule& schedule) {
+  const OrderedEffectAnalysis analysis(schedule.module());
   for (const HloComputation* computation : schedule.computations()) {
     absl::StatusOr<std::vector<HloInstruction*>> post_order =
         computation->MakeInstructionPostOrderOrError();
     if (!post_order.ok()) return post_order.status();
     std::vector<const HloInstruction*> expected =
-        OrderedEffects(std::vector<const HloInstruction*>(post_order->begin(), post_order->end()));
-    std::vector<const HloInstruction*> actual = OrderedEffects(schedule.sequence(computation));
+        OrderedEffects(std::vector<const HloInstruction*>(post_order->begin(), post_order->end()),
+                       analysis);
+    std::vector<const HloInstruction*> actual =
+        OrderedEffects(schedule.sequence(computation), analysis);
     for (size_t i = 0; i < expected.size() && i < actual.size(); ++i) {
       if (expected[i] != actual[i]) {
         return absl::InternalError(absl::StrCat(
@@ -217,10 +254,11 @@ absl::Status CheckEffectOrder(const HloSchedule& schedule) {
 
 absl::StatusOr<HloSchedule> ScheduleModule(const HloModule& module) {
   HloSchedule schedule(&module);
+  const OrderedEffectAnalysis effects(module);
   for (const HloComputation* computation : SequentialComputations(module)) {
     ASSIGN_OR_RETURN(std::vector<HloInstruction*> order,
                      computation->MakeInstructionPostOrderOrError());
-    schedule.set_sequence(computation, ListScheduler(std::move(order)).Run());
+    schedule.set_sequence(computation, ListScheduler(std::move(order), effects).Run());
   }
   RETURN_IF_ERROR(schedule.Verify());
   RETURN_IF_ERROR(CheckEffectOrder(schedule));

@@ -58,6 +58,9 @@ bool IsSequentialCall(HloOpcode opcode) {
 }  // namespace
 
 bool CanLiveInFusion(const HloInstruction& instruction) {
+  // Checked first: a while/conditional/call never lives in a fusion, and
+  // asking HasSideEffect of one walks all its (possibly 20,000-deep) callees.
+  if (IsSequentialCall(instruction.opcode())) return false;
   if (instruction.HasSideEffect()) return false;
   if (!instruction.control_predecessors().empty() ||
       !instruction.control_successors().empty()) {

@@ -3,6 +3,7 @@
 // makes the callees' parameters the caller's slices; results that are not
 // already where the caller expects them are copied there.
 #include "axle/backends/cpu/codegen/computation_emitter.h"
+#include "axle/backends/cpu/codegen/runtime_declarations.h"
 #include "axle/base/status_macros.h"
 #include "llvm/IR/Function.h"
 
@@ -20,6 +21,15 @@ absl::Status LowerWhile(ComputationEmitter& emitter, const HloInstruction& instr
   ASSIGN_OR_RETURN(std::vector<BufferSlice> state, emitter.LeafSlices(&instruction));
   ASSIGN_OR_RETURN(std::vector<BufferSlice> init, emitter.LeafSlices(instruction.operand(0)));
   emitter.EmitParallelCopies(state, init);
+  // With a limit, a counter of bodies run, checked before each body.
+  const int64_t limit = emitter.codegen().options().max_while_iterations;
+  llvm::Value* counter = nullptr;
+  if (limit >= 0) {
+    llvm::BasicBlock& entry = b.GetInsertBlock()->getParent()->getEntryBlock();
+    llvm::IRBuilder<> at_entry(&entry, entry.begin());  // allocas belong in the entry block
+    counter = at_entry.CreateAlloca(b.getInt64Ty(), nullptr, "while.count");
+    b.CreateStore(b.getInt64(0), counter);
+  }
   llvm::BasicBlock* header = NewBlock(emitter, "while.condition");
   llvm::BasicBlock* body = NewBlock(emitter, "while.body");
   llvm::BasicBlock* exit = NewBlock(emitter, "while.exit");
@@ -34,6 +44,15 @@ absl::Status LowerWhile(ComputationEmitter& emitter, const HloInstruction& instr
   // The back-edge is a cancellation point: a loop that runs long stops when asked.
   emitter.CallRuntime("__axle_check_cancelled",
                       {emitter.run_context(), emitter.InstructionAddress(instruction)});
+  if (counter != nullptr) {
+    llvm::Value* count = b.CreateLoad(b.getInt64Ty(), counter);
+    emitter.FailIf(b.CreateICmpSGE(count, b.getInt64(limit)), [&] {
+      b.CreateCall(RuntimeFunction(emitter.codegen().module(), "__axle_while_limit_exceeded"),
+                   {emitter.run_context(), b.CreateGlobalStringPtr(instruction.name()),
+                    b.getInt64(limit)});
+    });
+    b.CreateStore(b.CreateAdd(count, b.getInt64(1)), counter);
+  }
   emitter.CallComputation(instruction.while_body());
   ASSIGN_OR_RETURN(std::vector<BufferSlice> next,
                    emitter.LeafSlices(instruction.while_body()->root_instruction()));

@@ -29,6 +29,8 @@ struct CodegenOptions {
   // Loops over at least this many elements are split into work groups.
   int64_t min_elements_per_group = 64 * 1024;
   int64_t max_groups = 64;
+  // CompileOptions::max_while_iterations: negative emits no loop counters.
+  int64_t max_while_iterations = -1;
 };
 
 class ModuleCodegen {

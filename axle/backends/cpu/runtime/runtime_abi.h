@@ -27,6 +27,9 @@ int32_t __axle_parallel_for(void* ctx, AxleKernel kernel, void* buffers, int64_t
 // recorded) when it cannot be had. Freed by __axle_free.
 void* __axle_malloc(void* ctx, int64_t bytes);
 void __axle_free(void* pointer);
+// Records that while loop `loop_name` (a C string) ran its body more than
+// `limit` times (CompileOptions::max_while_iterations); returns 1.
+int32_t __axle_while_limit_exceeded(void* ctx, const char* loop_name, int64_t limit);
 
 // Complex multiply/divide with std::complex's semantics; out = {re, im}.
 void __axle_c64_multiply(float ar, float ai, float br, float bi, float* out);
@@ -231,6 +234,7 @@ int64_t __axle_partition_id(void* ctx);
   V(__axle_parallel_for)          \
   V(__axle_malloc)                \
   V(__axle_free)                  \
+  V(__axle_while_limit_exceeded)  \
   V(__axle_c64_multiply)          \
   V(__axle_c64_divide)            \
   V(__axle_c128_multiply)         \

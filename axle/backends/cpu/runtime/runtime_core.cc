@@ -51,3 +51,11 @@ extern "C" void* __axle_malloc(void* ctx, int64_t bytes) {
 }
 
 extern "C" void __axle_free(void* pointer) { std::free(pointer); }
+
+extern "C" int32_t __axle_while_limit_exceeded(void* ctx, const char* loop_name, int64_t limit) {
+  // Worded as the interpreter words it (eval/control_ops.cc).
+  static_cast<RunContext*>(ctx)->SetError(absl::ResourceExhaustedError(
+      absl::StrCat("while loop ", loop_name, " exceeded the limit of ", limit,
+                   " iterations (max_while_iterations)")));
+  return 1;
+}
