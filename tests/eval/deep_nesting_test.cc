@@ -43,16 +43,18 @@ TEST(DeepNestingErrorTest, ErrorNamesInnermostInstructionBriefly) {
   std::string text = testlib::DeeplyNestedModule(Nesting::kCall, kDepth);
   const std::string add = "ROOT r = f32[] add(p, one)";
   text.replace(text.find(add), add.size(),
-               "t = token[] after-all()\n"
-               "  in = (f32[], token[]) infeed(t)\n"
-               "  ROOT r = f32[] get-tuple-element(in), index=0");
+               "b = f32[1000000] broadcast(p), dimensions={}\n"
+               "  s = f32[1] slice(b), slice={[0:1]}\n"
+               "  ROOT r = f32[] reshape(s)");
   auto module = ParseAndVerifyModule(text);
   ASSERT_TRUE(module.ok()) << module.status();
   Literal x = LiteralUtil::CreateR0<float>(5.0f);
-  auto result = HloEvaluator().Evaluate(**module, {&x});
+  EvalOptions options;
+  options.memory_limit_bytes = 1 << 20;  // the innermost broadcast needs 4 MB
+  auto result = HloEvaluator(options).Evaluate(**module, {&x});
   ASSERT_FALSE(result.ok());
   const std::string message(result.status().message());
-  EXPECT_NE(message.find("infeed"), std::string::npos) << message;
+  EXPECT_NE(message.find("f32[1000000]"), std::string::npos) << message;
   EXPECT_NE(message.find("more callers"), std::string::npos) << message;
   EXPECT_LT(message.size(), 1000u) << message;
 }
