@@ -14,6 +14,7 @@
 #include "axle/eval/memory_limit.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/literal/literal_util.h"
+#include "tests/testlib/deep_modules.h"
 
 namespace xla {
 namespace {
@@ -146,21 +147,7 @@ ENTRY main {
 }
 
 TEST(EvaluatorLimitsTest, CancellationStopsBeforeTheNextInstruction) {
-  auto module = ParseAndVerifyModule(R"(
-HloModule forever
-cond {
-  p = s64[] parameter(0)
-  ROOT t = pred[] constant(true)
-}
-body {
-  p = s64[] parameter(0)
-  one = s64[] constant(1)
-  ROOT n = s64[] add(p, one)
-}
-ENTRY main {
-  z = s64[] constant(0)
-  ROOT w = s64[] while(z), condition=cond, body=body
-})");
+  auto module = ParseAndVerifyModule(testlib::kEndlessLoopModule);
   ASSERT_TRUE(module.ok()) << module.status();
   std::atomic<bool> cancelled{false};
   EvalOptions options;

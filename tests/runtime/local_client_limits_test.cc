@@ -11,6 +11,7 @@
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/literal/literal_util.h"
 #include "axle/runtime/client_library.h"
+#include "tests/testlib/deep_modules.h"
 
 namespace xla {
 namespace {
@@ -117,24 +118,8 @@ ENTRY main {
 }
 
 TEST(LocalClientLimitsTest, CancellationFlagInTheRunOptions) {
-  const std::string text = R"(
-HloModule loop
-cond {
-  p = s32[] parameter(0)
-  n = s32[] constant(1000000)
-  ROOT lt = pred[] compare(p, n), direction=LT
-}
-body {
-  p = s32[] parameter(0)
-  one = s32[] constant(1)
-  ROOT n = s32[] add(p, one)
-}
-ENTRY main {
-  z = s32[] constant(0)
-  ROOT w = s32[] while(z), condition=cond, body=body
-})";
   for (const char* platform : kPlatforms) {
-    auto executable = Build(platform, text, {});
+    auto executable = Build(platform, testlib::kEndlessLoopModule, {});
     ASSERT_TRUE(executable.ok()) << executable.status();
     std::atomic<bool> cancelled{true};  // already asked to stop
     ExecutableRunOptions options;

@@ -67,6 +67,23 @@ std::string DeeplyNestedModule(Nesting nesting, int depth) {
   return text;
 }
 
+const char kEndlessLoopModule[] = R"(HloModule forever
+cond {
+  p = s64[] parameter(0)
+  big = s64[] constant(9223372036854775807)
+  ROOT lt = pred[] compare(p, big), direction=LT
+}
+body {
+  p = s64[] parameter(0)
+  one = s64[] constant(1)
+  ROOT n = s64[] add(p, one)
+}
+ENTRY main {
+  z = s64[] constant(0)
+  ROOT w = s64[] while(z), condition=cond, body=body
+}
+)";
+
 const char kCountToModule[] = R"(
 HloModule count_to
 cond {

@@ -20,6 +20,10 @@ std::string ManyComputationsModule(int count);
 // "counted": n body runs; the result is n.
 extern const char kCountToModule[];
 
+// A while loop without parameters that runs until it is stopped (an s64
+// counter towards INT64_MAX): for cancellation and iteration-limit tests.
+extern const char kEndlessLoopModule[];
+
 }  // namespace xla::testlib
 
 #endif  // AXLE_TESTS_TESTLIB_DEEP_MODULES_H_

@@ -12,6 +12,7 @@
 
 #include "absl/strings/match.h"
 #include "axle/tools/run_command.h"
+#include "tests/testlib/deep_modules.h"
 #include "tests/tools/cli_test_util.h"
 
 namespace xla::tools {
@@ -229,22 +230,7 @@ ENTRY main {
 // Ctrl-C during a run: the run stops with Cancelled and exit code 130, the
 // process lives on and its SIGINT handling is as before.
 TEST(RunHardeningTest, SigintStopsARunCleanly) {
-  std::string module = WriteTempFile("run_forever.hlo", R"(HloModule forever
-cond {
-  p = s64[] parameter(0)
-  big = s64[] constant(9223372036854775807)
-  ROOT lt = pred[] compare(p, big), direction=LT
-}
-body {
-  p = s64[] parameter(0)
-  one = s64[] constant(1)
-  ROOT n = s64[] add(p, one)
-}
-ENTRY main {
-  z = s64[] constant(0)
-  ROOT w = s64[] while(z), condition=cond, body=body
-}
-)");
+  std::string module = WriteTempFile("run_forever.hlo", testlib::kEndlessLoopModule);
   // The test's own handler stays in place around the runs.
   struct sigaction ignore = {};
   ignore.sa_handler = SIG_IGN;

@@ -16,6 +16,7 @@
 #include "axle/eval/replicated_evaluator.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/literal/literal_util.h"
+#include "tests/testlib/deep_modules.h"
 
 namespace xla::cpu {
 namespace {
@@ -75,25 +76,8 @@ ENTRY main {
   EXPECT_EQ(result->Get<float>({1048575}), 2.0f);
 }
 
-constexpr char kForever[] = R"(
-HloModule forever
-cond {
-  p = s64[] parameter(0)
-  big = s64[] constant(9223372036854775807)
-  ROOT lt = pred[] compare(p, big), direction=LT
-}
-body {
-  p = s64[] parameter(0)
-  one = s64[] constant(1)
-  ROOT n = s64[] add(p, one)
-}
-ENTRY main {
-  z = s64[] constant(0)
-  ROOT w = s64[] while(z), condition=cond, body=body
-})";
-
 TEST(CpuRunLimitsTest, CancellationStopsARunningLoop) {
-  auto executable = Compile(kForever);
+  auto executable = Compile(testlib::kEndlessLoopModule);
   ASSERT_TRUE(executable.ok()) << executable.status();
   std::atomic<bool> cancelled{false};
   BackendRunOptions options;
