@@ -24,19 +24,6 @@ namespace xla {
 namespace numeric {
 namespace {
 
-bool Contains(absl::Span<const int64_t> list, int64_t value) {
-  return std::find(list.begin(), list.end(), value) != list.end();
-}
-
-std::vector<int64_t> FreeDims(int64_t rank, absl::Span<const int64_t> batch,
-                              absl::Span<const int64_t> contracting) {
-  std::vector<int64_t> free;
-  for (int64_t d = 0; d < rank; ++d) {
-    if (!Contains(batch, d) && !Contains(contracting, d)) free.push_back(d);
-  }
-  return free;
-}
-
 template <typename T>
 void DotKernel(const Literal& lhs, const Literal& rhs, absl::Span<const int64_t> lhs_out,
                absl::Span<const int64_t> rhs_out, absl::Span<const int64_t> lhs_k,
@@ -128,51 +115,14 @@ absl::StatusOr<Literal> EvaluateDot(const HloInstruction& instruction, Operands 
   ASSIGN_OR_RETURN(Literal lhs, RowMajorAs(instruction, *operands[0], type));
   ASSIGN_OR_RETURN(Literal rhs, RowMajorAs(instruction, *operands[1], type));
   const DotDimensionNumbers& dnums = instruction.attributes().dot_dimension_numbers;
-  const Shape& ls = lhs.shape();
-  const Shape& rs = rhs.shape();
-  const std::vector<int64_t> lhs_strides = Strides(ls.dimensions());
-  const std::vector<int64_t> rhs_strides = Strides(rs.dimensions());
-  const std::vector<int64_t> lhs_free =
-      FreeDims(ls.rank(), dnums.lhs_batch_dimensions(), dnums.lhs_contracting_dimensions());
-  const std::vector<int64_t> rhs_free =
-      FreeDims(rs.rank(), dnums.rhs_batch_dimensions(), dnums.rhs_contracting_dimensions());
-
-  // The result index space (batch, lhs free, rhs free) and where each of its
-  // dimensions moves in lhs and rhs.
-  std::vector<int64_t> out_sizes, out_lhs_strides, out_rhs_strides;
-  for (int i = 0; i < dnums.lhs_batch_dimensions_size(); ++i) {
-    out_sizes.push_back(ls.dimensions(dnums.lhs_batch_dimensions(i)));
-    out_lhs_strides.push_back(lhs_strides[dnums.lhs_batch_dimensions(i)]);
-    out_rhs_strides.push_back(rhs_strides[dnums.rhs_batch_dimensions(i)]);
-  }
-  for (int64_t d : lhs_free) {
-    out_sizes.push_back(ls.dimensions(d));
-    out_lhs_strides.push_back(lhs_strides[d]);
-    out_rhs_strides.push_back(0);
-  }
-  for (int64_t d : rhs_free) {
-    out_sizes.push_back(rs.dimensions(d));
-    out_lhs_strides.push_back(0);
-    out_rhs_strides.push_back(rhs_strides[d]);
-  }
-  // The contracting index space.
-  std::vector<int64_t> k_sizes, k_lhs_strides, k_rhs_strides;
-  for (int i = 0; i < dnums.lhs_contracting_dimensions_size(); ++i) {
-    k_sizes.push_back(ls.dimensions(dnums.lhs_contracting_dimensions(i)));
-    k_lhs_strides.push_back(lhs_strides[dnums.lhs_contracting_dimensions(i)]);
-    k_rhs_strides.push_back(rhs_strides[dnums.rhs_contracting_dimensions(i)]);
-  }
-  ASSIGN_OR_RETURN(Literal result, NewArray(type, out_sizes));
-  const std::vector<int64_t> lhs_out = LinearOffsets(out_sizes, out_lhs_strides);
-  const std::vector<int64_t> rhs_out = LinearOffsets(out_sizes, out_rhs_strides);
-  const std::vector<int64_t> lhs_k = LinearOffsets(k_sizes, k_lhs_strides);
-  const std::vector<int64_t> rhs_k = LinearOffsets(k_sizes, k_rhs_strides);
+  const ContractionSpace space = MakeContractionSpace(lhs.shape(), rhs.shape(), dnums);
+  ASSIGN_OR_RETURN(Literal result, NewArray(type, space.out_sizes));
   const SplitPlan plan =
       type == F32 ? PlanFor(instruction.attributes().precision_config.algorithm()) : SplitPlan();
   if (plan.parts == 0) {
     PrimitiveTypeSwitch(type, [&](auto tag) {
       using T = typename decltype(tag)::type;
-      DotKernel<T>(lhs, rhs, lhs_out, rhs_out, lhs_k, rhs_k, result);
+      DotKernel<T>(lhs, rhs, space.lhs_out, space.rhs_out, space.lhs_k, space.rhs_k, result);
     });
     return FinishResult(instruction, std::move(result));
   }
@@ -181,7 +131,8 @@ absl::StatusOr<Literal> EvaluateDot(const HloInstruction& instruction, Operands 
   Literal term = result.Clone();
   absl::Span<float> sum = result.data<float>();
   for (const auto& [l, r] : plan.terms) {
-    DotKernel<float>(lhs_parts[l], rhs_parts[r], lhs_out, rhs_out, lhs_k, rhs_k, term);
+    DotKernel<float>(lhs_parts[l], rhs_parts[r], space.lhs_out, space.rhs_out, space.lhs_k,
+                     space.rhs_k, term);
     absl::Span<const float> values = term.data<float>();
     for (size_t e = 0; e < sum.size(); ++e) sum[e] += values[e];
   }

@@ -36,9 +36,7 @@ int64_t Coordinate(int64_t linear, absl::Span<const int64_t> strides,
 struct Plan {
   // The result index space (as dot's: batch, lhs free, rhs free; contracting
   // mode puts the group first) and each output's offsets into lhs and rhs.
-  std::vector<int64_t> out_sizes;
-  std::vector<int64_t> lhs_out, rhs_out;
-  std::vector<int64_t> lhs_k, rhs_k;
+  ContractionSpace space;
   // Per output position: the group, or -1 for none (contracting mode: the
   // group whose part of the contraction it sums).
   std::vector<int64_t> group;
@@ -57,60 +55,15 @@ absl::StatusOr<Plan> MakePlan(const HloInstruction& instruction, const Shape& ls
   const bool batch = Contains(dnums.lhs_batch_dimensions(), ragged);
   const int64_t group_dim = attrs.rhs_group_dimensions.empty() ? -1 : attrs.rhs_group_dimensions[0];
   const int64_t groups = sizes.shape().dimensions(sizes.shape().rank() - 1);
-  const std::vector<int64_t> ls_strides = Strides(ls.dimensions());
-  const std::vector<int64_t> rs_strides = Strides(rs.dimensions());
-
-  std::vector<int64_t> lhs_free, rhs_free;
-  for (int64_t d = 0; d < ls.rank(); ++d) {
-    if (!Contains(dnums.lhs_batch_dimensions(), d) &&
-        !Contains(dnums.lhs_contracting_dimensions(), d)) {
-      lhs_free.push_back(d);
-    }
-  }
-  for (int64_t d = 0; d < rs.rank(); ++d) {
-    if (d != group_dim && !Contains(dnums.rhs_batch_dimensions(), d) &&
-        !Contains(dnums.rhs_contracting_dimensions(), d)) {
-      rhs_free.push_back(d);
-    }
-  }
+  // Contracting mode puts the group first in the result.
+  const std::vector<int64_t> leading_sizes =
+      contracting ? std::vector<int64_t>{groups} : std::vector<int64_t>{};
   Plan plan;
-  std::vector<int64_t> lhs_strides, rhs_strides;
-  if (contracting) {
-    plan.out_sizes.push_back(groups);
-    lhs_strides.push_back(0);
-    rhs_strides.push_back(0);
-  }
-  // Where each lhs dimension appears in the result (-1: contracted).
-  std::vector<int64_t> lhs_position(ls.rank(), -1);
-  for (int i = 0; i < dnums.lhs_batch_dimensions_size(); ++i) {
-    lhs_position[dnums.lhs_batch_dimensions(i)] = plan.out_sizes.size();
-    plan.out_sizes.push_back(ls.dimensions(dnums.lhs_batch_dimensions(i)));
-    lhs_strides.push_back(ls_strides[dnums.lhs_batch_dimensions(i)]);
-    rhs_strides.push_back(rs_strides[dnums.rhs_batch_dimensions(i)]);
-  }
-  for (int64_t d : lhs_free) {
-    lhs_position[d] = plan.out_sizes.size();
-    plan.out_sizes.push_back(ls.dimensions(d));
-    lhs_strides.push_back(ls_strides[d]);
-    rhs_strides.push_back(0);
-  }
-  for (int64_t d : rhs_free) {
-    plan.out_sizes.push_back(rs.dimensions(d));
-    lhs_strides.push_back(0);
-    rhs_strides.push_back(rs_strides[d]);
-  }
-  std::vector<int64_t> k_sizes, k_lhs_strides, k_rhs_strides;
-  for (int i = 0; i < dnums.lhs_contracting_dimensions_size(); ++i) {
-    k_sizes.push_back(ls.dimensions(dnums.lhs_contracting_dimensions(i)));
-    k_lhs_strides.push_back(ls_strides[dnums.lhs_contracting_dimensions(i)]);
-    k_rhs_strides.push_back(rs_strides[dnums.rhs_contracting_dimensions(i)]);
-  }
-  plan.lhs_out = LinearOffsets(plan.out_sizes, lhs_strides);
-  plan.rhs_out = LinearOffsets(plan.out_sizes, rhs_strides);
-  plan.lhs_k = LinearOffsets(k_sizes, k_lhs_strides);
-  plan.rhs_k = LinearOffsets(k_sizes, k_rhs_strides);
-  const int64_t outputs = Product(plan.out_sizes);
-  const std::vector<int64_t> out_strides = Strides(plan.out_sizes);
+  plan.space = MakeContractionSpace(ls, rs, dnums, leading_sizes, group_dim);
+  const std::vector<int64_t>& k_sizes = plan.space.k_sizes;
+  const std::vector<int64_t>& lhs_position = plan.space.lhs_position;
+  const int64_t outputs = Product(plan.space.out_sizes);
+  const std::vector<int64_t> out_strides = Strides(plan.space.out_sizes);
   const std::string op = OpName(instruction);
 
   if (batch) {
@@ -136,7 +89,7 @@ absl::StatusOr<Plan> MakePlan(const HloInstruction& instruction, const Shape& ls
     }
     plan.group.resize(outputs);
     for (int64_t i = 0; i < outputs; ++i) {
-      plan.group[i] = Coordinate(i, out_strides, plan.out_sizes, 0);
+      plan.group[i] = Coordinate(i, out_strides, plan.space.out_sizes, 0);
     }
     return plan;
   }
@@ -156,14 +109,15 @@ absl::StatusOr<Plan> MakePlan(const HloInstruction& instruction, const Shape& ls
     }
   }
   const std::vector<int64_t> size_strides = Strides(sizes.shape().dimensions());
+  const int64_t group_stride = Strides(rs.dimensions())[group_dim];
   plan.group.resize(outputs);
   for (int64_t i = 0; i < outputs; ++i) {
     int64_t base = 0;
     for (int64_t d = first_prefix_dim; d < ragged; ++d) {
-      base += Coordinate(i, out_strides, plan.out_sizes, lhs_position[d]) *
+      base += Coordinate(i, out_strides, plan.space.out_sizes, lhs_position[d]) *
               size_strides[d - first_prefix_dim];
     }
-    const int64_t row = Coordinate(i, out_strides, plan.out_sizes, lhs_position[ragged]);
+    const int64_t row = Coordinate(i, out_strides, plan.space.out_sizes, lhs_position[ragged]);
     int64_t g = 0, end = 0;
     for (; g < groups; ++g) {
       end += std::max<int64_t>(
@@ -171,7 +125,7 @@ absl::StatusOr<Plan> MakePlan(const HloInstruction& instruction, const Shape& ls
       if (row < end) break;
     }
     plan.group[i] = g < groups ? g : -1;
-    plan.rhs_out[i] += g < groups ? g * rs_strides[group_dim] : 0;
+    plan.space.rhs_out[i] += g < groups ? g * group_stride : 0;
   }
   return plan;
 }
@@ -187,15 +141,15 @@ void RaggedDotKernel(const Literal& lhs, const Literal& rhs, const Plan& plan, b
     typename Acc::type sum = Acc::From(T(0));
     const int64_t g = plan.group[i];
     if (g >= 0) {
-      const T* a_base = a.data() + plan.lhs_out[i];
-      const T* b_base = b.data() + plan.rhs_out[i];
-      for (size_t k = 0; k < plan.lhs_k.size(); ++k) {
+      const T* a_base = a.data() + plan.space.lhs_out[i];
+      const T* b_base = b.data() + plan.space.rhs_out[i];
+      for (size_t k = 0; k < plan.space.lhs_k.size(); ++k) {
         if (contracting &&
             (plan.k_ragged[k] < plan.group_start[g] || plan.k_ragged[k] >= plan.group_end[g])) {
           continue;
         }
-        sum = Acc::Add(sum, Acc::Mul(Acc::From(a_base[plan.lhs_k[k]]),
-                                     Acc::From(b_base[plan.rhs_k[k]])));
+        sum = Acc::Add(sum, Acc::Mul(Acc::From(a_base[plan.space.lhs_k[k]]),
+                                     Acc::From(b_base[plan.space.rhs_k[k]])));
       }
     }
     out[i] = Acc::To(sum);
@@ -213,7 +167,7 @@ absl::StatusOr<Literal> EvaluateRaggedDot(const HloInstruction& instruction, Ope
   const bool contracting =
       Contains(instruction.attributes().dot_dimension_numbers.lhs_contracting_dimensions(),
                instruction.attributes().lhs_ragged_dimensions[0]);
-  ASSIGN_OR_RETURN(Literal result, NewArray(type, plan.out_sizes));
+  ASSIGN_OR_RETURN(Literal result, NewArray(type, plan.space.out_sizes));
   PrimitiveTypeSwitch(type, [&](auto tag) {
     using T = typename decltype(tag)::type;
     RaggedDotKernel<T>(lhs, rhs, plan, contracting, result);

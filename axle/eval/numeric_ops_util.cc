@@ -1,6 +1,8 @@
 // Shared helpers of the numeric evaluators (see numeric_ops_util.h).
 #include "axle/eval/numeric_ops_util.h"
 
+#include <algorithm>
+
 #include <cstring>
 
 #include "axle/hlo/shape_inference.h"
@@ -161,6 +163,57 @@ void StoreScalar(const Literal& scalar, Literal& array, int64_t linear) {
   const int64_t width = primitive_util::ByteWidth(array.shape().element_type());
   std::memcpy(static_cast<uint8_t*>(array.untyped_data()) + linear * width,
               scalar.untyped_data(), width);
+}
+
+ContractionSpace MakeContractionSpace(const Shape& lhs, const Shape& rhs,
+                                      const DotDimensionNumbers& dnums,
+                                      absl::Span<const int64_t> leading_sizes,
+                                      int64_t rhs_skipped_dim) {
+  auto contains = [](absl::Span<const int64_t> list, int64_t value) {
+    return std::find(list.begin(), list.end(), value) != list.end();
+  };
+  const std::vector<int64_t> lhs_strides = Strides(lhs.dimensions());
+  const std::vector<int64_t> rhs_strides = Strides(rhs.dimensions());
+  ContractionSpace space;
+  std::vector<int64_t> out_lhs_strides, out_rhs_strides;
+  auto add_result_dim = [&](int64_t size, int64_t lhs_stride, int64_t rhs_stride) {
+    space.out_sizes.push_back(size);
+    out_lhs_strides.push_back(lhs_stride);
+    out_rhs_strides.push_back(rhs_stride);
+  };
+  for (int64_t size : leading_sizes) add_result_dim(size, 0, 0);
+  space.lhs_position.assign(lhs.rank(), -1);
+  for (int i = 0; i < dnums.lhs_batch_dimensions_size(); ++i) {
+    const int64_t d = dnums.lhs_batch_dimensions(i);
+    space.lhs_position[d] = space.out_sizes.size();
+    add_result_dim(lhs.dimensions(d), lhs_strides[d], rhs_strides[dnums.rhs_batch_dimensions(i)]);
+  }
+  for (int64_t d = 0; d < lhs.rank(); ++d) {
+    if (contains(dnums.lhs_batch_dimensions(), d) ||
+        contains(dnums.lhs_contracting_dimensions(), d)) {
+      continue;
+    }
+    space.lhs_position[d] = space.out_sizes.size();
+    add_result_dim(lhs.dimensions(d), lhs_strides[d], 0);
+  }
+  for (int64_t d = 0; d < rhs.rank(); ++d) {
+    if (d == rhs_skipped_dim || contains(dnums.rhs_batch_dimensions(), d) ||
+        contains(dnums.rhs_contracting_dimensions(), d)) {
+      continue;
+    }
+    add_result_dim(rhs.dimensions(d), 0, rhs_strides[d]);
+  }
+  std::vector<int64_t> k_lhs_strides, k_rhs_strides;
+  for (int i = 0; i < dnums.lhs_contracting_dimensions_size(); ++i) {
+    space.k_sizes.push_back(lhs.dimensions(dnums.lhs_contracting_dimensions(i)));
+    k_lhs_strides.push_back(lhs_strides[dnums.lhs_contracting_dimensions(i)]);
+    k_rhs_strides.push_back(rhs_strides[dnums.rhs_contracting_dimensions(i)]);
+  }
+  space.lhs_out = LinearOffsets(space.out_sizes, out_lhs_strides);
+  space.rhs_out = LinearOffsets(space.out_sizes, out_rhs_strides);
+  space.lhs_k = LinearOffsets(space.k_sizes, k_lhs_strides);
+  space.rhs_k = LinearOffsets(space.k_sizes, k_rhs_strides);
+  return space;
 }
 
 }  // namespace numeric

@@ -75,6 +75,23 @@ std::vector<int64_t> LinearOffsets(absl::Span<const int64_t> sizes,
 // Advances `index` over `sizes` in row-major order; false after the last.
 bool NextIndex(absl::Span<const int64_t> sizes, absl::Span<int64_t> index);
 
+// The index spaces of a dot-like contraction of row-major `lhs` and `rhs`
+// by `dnums`: the result (`leading_sizes`, which neither operand moves
+// along, then batch, lhs free and rhs free dimensions) and the contracted
+// positions, each as element offsets into lhs and rhs. `rhs_skipped_dim`
+// (-1: none) is an rhs dimension in neither (ragged-dot's group dimension).
+struct ContractionSpace {
+  std::vector<int64_t> out_sizes;
+  std::vector<int64_t> lhs_out, rhs_out;
+  std::vector<int64_t> k_sizes;
+  std::vector<int64_t> lhs_k, rhs_k;
+  std::vector<int64_t> lhs_position;  // each lhs dimension's result dimension; -1: contracted
+};
+ContractionSpace MakeContractionSpace(const Shape& lhs, const Shape& rhs,
+                                      const DotDimensionNumbers& dnums,
+                                      absl::Span<const int64_t> leading_sizes = {},
+                                      int64_t rhs_skipped_dim = -1);
+
 // Scalar element `linear` (storage order) of an array, and the reverse.
 Literal ScalarAt(const Literal& array, int64_t linear);
 void StoreScalar(const Literal& scalar, Literal& array, int64_t linear);
