@@ -125,7 +125,7 @@ add {
 }
 ENTRY e {
   v = f32[<=6] parameter(0)
-  e = f32[<=6] exponential(v)
+  e = f32[<=6] multiply(v, v)
   z = f32[] constant(0)
   s = f32[] reduce(e, z), dimensions={0}, to_apply=add
   n = s32[] get-dimension-size(v), dimensions={0}

@@ -2,8 +2,11 @@
 // on the interpreter and on cpu, over edge values (every pair of them for
 // binary ops: 0, -0, +-1, ties, INT_MIN, -1, shift widths, inf, NaN,
 // denormals, the types' limits...) plus random values, requiring
-// bit-identical results. A NaN matches any NaN: payloads are not part of
-// XLA's semantics, and LLVM may swap the operands of a commutative op.
+// bit-identical results, except for the transcendentals cpu computes with
+// its own approximations (f32 and narrower: codegen/vector_math.h), which
+// may differ by a few ulp (kApproximationUlps). A NaN matches any NaN:
+// payloads are not part of XLA's semantics, and LLVM may swap the operands
+// of a commutative op.
 // Where the interpreter refuses a combination the verifier accepts, cpu
 // must refuse it too.
 //
@@ -178,6 +181,42 @@ Literal MakeInput(absl::Span<const Shape> shapes, int64_t operand) {
 
 // ---- Comparing results.
 
+// How far cpu's inline transcendentals may be from the C library's results
+// the interpreter computes with: f32 results, and results of narrower types
+// (computed in f32 and rounded, so one rounding may go the other way).
+constexpr int64_t kApproximationUlpsF32 = 3;
+constexpr int64_t kApproximationUlpsNarrow = 1;
+
+int64_t ApproximationUlps(HloOpcode opcode, PrimitiveType type) {
+  switch (opcode) {
+    case HloOpcode::kExp:
+    case HloOpcode::kExpm1:
+    case HloOpcode::kLog:
+    case HloOpcode::kLog1p:
+    case HloOpcode::kLogistic:
+    case HloOpcode::kTanh:
+      break;
+    default:
+      return 0;
+  }
+  if (!primitive_util::IsFloatingPointType(type) || type == F64) return 0;
+  return type == F32 ? kApproximationUlpsF32 : kApproximationUlpsNarrow;
+}
+
+// A real element's bits as an integer that counts up through the values in
+// order (sign-magnitude to two's complement), so ulp distances subtract.
+int64_t OrderedBits(const uint8_t* bytes, PrimitiveType part) {
+  uint64_t bits = 0;
+  const int64_t width = primitive_util::ByteWidth(part);
+  std::memcpy(&bits, bytes, width);
+  uint64_t sign = uint64_t{1} << (width * 8 - 1);
+  if (const FloatFormat* format = primitive_util::NarrowFloatFormat(part)) {
+    sign = format->sign_mask();
+  }
+  if (sign != 0 && (bits & sign) != 0) return -static_cast<int64_t>(bits & ~sign);
+  return static_cast<int64_t>(bits);
+}
+
 bool IsNan(const uint8_t* bytes, PrimitiveType part) {
   uint64_t bits = 0;
   std::memcpy(&bits, bytes, primitive_util::ByteWidth(part));
@@ -206,8 +245,9 @@ std::string Hex(const uint8_t* bytes, int64_t width) {
 }
 
 // Element-by-element mismatches (NaN == NaN), described.
+// Real elements within `max_ulps` of each other also match.
 std::vector<std::string> Mismatches(const Literal& expected, const Literal& actual,
-                                    absl::Span<const Literal* const> inputs) {
+                                    absl::Span<const Literal* const> inputs, int64_t max_ulps) {
   std::vector<std::string> out;
   const PrimitiveType type = expected.shape().element_type();
   const PrimitiveType part = primitive_util::ComplexComponentType(type);
@@ -220,7 +260,9 @@ std::vector<std::string> Mismatches(const Literal& expected, const Literal& actu
     for (int64_t offset = 0; offset < width; offset += part_width) {
       const uint8_t* x = e + i * width + offset;
       const uint8_t* y = a + i * width + offset;
-      same &= std::memcmp(x, y, part_width) == 0 || (IsNan(x, part) && IsNan(y, part));
+      same &= std::memcmp(x, y, part_width) == 0 || (IsNan(x, part) && IsNan(y, part)) ||
+              (max_ulps > 0 && !IsNan(x, part) && !IsNan(y, part) &&
+               std::abs(OrderedBits(x, part) - OrderedBits(y, part)) <= max_ulps);
     }
     if (same) continue;
     std::string message = absl::StrCat("element ", i, ": interpreter ", Hex(e + i * width, width),
@@ -248,16 +290,17 @@ struct Combination {
   Shape result;
   std::string op;
   std::string computations;  // called computations, if any
+  int64_t max_ulps = 0;      // how far cpu may be from the interpreter
 };
 
 class Family {
  public:
   // Adds a combination when shape inference accepts it (`result`).
   void Add(std::string label, std::vector<Shape> operands, absl::StatusOr<Shape> result,
-           std::string op, std::string computations = "") {
+           std::string op, std::string computations = "", int64_t max_ulps = 0) {
     if (!result.ok()) return;
     combinations_.push_back({std::move(label), std::move(operands), *std::move(result),
-                             std::move(op), std::move(computations)});
+                             std::move(op), std::move(computations), max_ulps});
   }
 
   // Runs each combination on the interpreter alone and all of them in one
@@ -292,7 +335,8 @@ class Family {
       if (!(actual[k].shape() == expected[k].shape())) {
         actual[k] = actual[k].Relayout(expected[k].shape().layout());
       }
-      for (const std::string& mismatch : Mismatches(expected[k], actual[k], inputs)) {
+      for (const std::string& mismatch :
+           Mismatches(expected[k], actual[k], inputs, combination.max_ulps)) {
         ADD_FAILURE() << combination.label << ": " << mismatch;
       }
     }
@@ -403,7 +447,8 @@ TEST(ElementwiseDifferentialTest, Unary) {
       Shape shape = Vector({type}, type);
       family.Add(absl::StrCat(HloOpcodeString(opcode), " ", Lower(type)), {shape},
                  ShapeInference::InferUnaryOpShape(opcode, shape),
-                 absl::StrCat(HloOpcodeString(opcode), "($0)"));
+                 absl::StrCat(HloOpcodeString(opcode), "($0)"), "",
+                 ApproximationUlps(opcode, type));
     }
   }
   family.Check();
@@ -554,9 +599,10 @@ TEST(ElementwiseDifferentialTest, WorkGroupsAndLayouts) {
           absl::StrCat(HloOpcodeString(opcode), "($0, $1)"));
     }
     for (HloOpcode opcode : {HloOpcode::kExp, HloOpcode::kNegate, HloOpcode::kRoundNearestEven}) {
-      add(absl::StrCat(HloOpcodeString(opcode), " big ", t), {x},
-          ShapeInference::InferUnaryOpShape(opcode, x),
-          absl::StrCat(HloOpcodeString(opcode), "($0)"));
+      family.Add(absl::StrCat(HloOpcodeString(opcode), " big ", t), {x},
+                 ShapeInference::InferUnaryOpShape(opcode, x),
+                 absl::StrCat(HloOpcodeString(opcode), "($0)"), "",
+                 ApproximationUlps(opcode, type));
     }
     add("compare big " + t, {x, x}, Array(PRED, {big}), "compare($0, $1), direction=LT");
     add("convert big " + t, {x}, Array(S8, {big}), "convert($0)");

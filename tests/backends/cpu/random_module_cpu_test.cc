@@ -1,7 +1,8 @@
 // The CPU backend against the interpreter on random modules
-// (tests/testlib/random_hlo.h): same arguments, results equal (NaN matches
-// NaN), for AXLE_FUZZ_SECONDS (default 60) over fixed seeds, then seeds that
-// change every day (tests/testlib/fuzz_seeds.h). A mismatch prints the seed
+// (tests/testlib/random_hlo.h) without the ops cpu approximates: same
+// arguments, results equal (NaN matches NaN), for AXLE_FUZZ_SECONDS
+// (default 60) over fixed seeds, then seeds that change every day
+// (tests/testlib/fuzz_seeds.h). A mismatch prints the seed
 // and the module text, ready to become a case under tests/hlo/cases.
 #include <chrono>
 
@@ -32,6 +33,12 @@ TEST(RandomModuleCpuTest, CpuMatchesTheInterpreter) {
   const Clock::time_point start = Clock::now();
   testlib::RandomHloOptions options;  // every opcode the generator knows
   options.observe_nan_signs = false;  // NaN signs are not a contract
+  // cpu computes these with its own approximations (a few ulp from the C
+  // library's results; codegen/vector_math.h), which later ops may amplify
+  // without bound (a compare, a floor): elementwise_differential_test and
+  // vector_math_test check them, with their tolerance.
+  options.excluded_opcodes = {HloOpcode::kExp,  HloOpcode::kExpm1,    HloOpcode::kLog,
+                              HloOpcode::kLog1p, HloOpcode::kLogistic, HloOpcode::kTanh};
   int64_t modules = 0, failures = 0;
   for (uint64_t seed : testlib::FuzzSeeds()) {
     if (std::chrono::duration<double>(Clock::now() - start).count() > budget && modules > 0) {

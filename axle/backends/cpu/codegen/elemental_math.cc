@@ -2,6 +2,7 @@
 
 #include "axle/backends/cpu/codegen/elemental_util.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
+#include "axle/backends/cpu/codegen/vector_math.h"
 
 namespace xla::cpu {
 namespace {
@@ -41,9 +42,31 @@ LibmNames Names(MathFn fn) {
   return {nullptr, nullptr};
 }
 
+// The inline f32 version of `fn` (vector_math.h), or null where there is none.
+using InlineMath = llvm::Value* (*)(llvm::IRBuilder<>& b, llvm::Value* x);
+InlineMath InlineF32(MathFn fn) {
+  switch (fn) {
+    case MathFn::kExp:
+      return EmitF32Exp;
+    case MathFn::kExpm1:
+      return EmitF32Expm1;
+    case MathFn::kLog:
+      return EmitF32Log;
+    case MathFn::kLog1p:
+      return EmitF32Log1p;
+    case MathFn::kTanh:
+      return EmitF32Tanh;
+    default:
+      return nullptr;
+  }
+}
+
 }  // namespace
 
 llvm::Value* EmitMath(ElementalEmitter& e, MathFn fn, absl::Span<llvm::Value* const> arguments) {
+  if (arguments[0]->getType()->isFloatTy()) {
+    if (InlineMath emit = InlineF32(fn)) return emit(e.b(), arguments[0]);
+  }
   LibmNames names = Names(fn);
   return e.CallLibm(arguments[0]->getType()->isFloatTy() ? names.f32 : names.f64, arguments);
 }

@@ -2,10 +2,12 @@
 // decides how each is computed, so replacing one with a vectorised
 // polynomial is one change here.
 //
-// Today real functions call the C library (expf, exp, ...), which is what
-// the interpreter calls through std::exp & co., so the results are the same
-// bits; complex ones call the runtime (runtime/runtime_math.cc), which
-// evaluates the interpreter's std::complex expressions.
+// f32 exp, expm1, log, log1p and tanh are inline IR (vector_math.h: loops
+// using them vectorise), within a few ulp of the C library's results; the
+// other real functions, and all of f64, call the C library (expf, exp, ...),
+// which is what the interpreter calls through std::exp & co., so the results
+// are the same bits. Complex ones call the runtime (runtime/runtime_math.cc),
+// which evaluates the interpreter's std::complex expressions.
 #ifndef AXLE_BACKENDS_CPU_CODEGEN_ELEMENTAL_MATH_H_
 #define AXLE_BACKENDS_CPU_CODEGEN_ELEMENTAL_MATH_H_
 

@@ -2,8 +2,10 @@
 // (axle/eval/elementwise_ops_unary.cc): integer negate/abs wrap (abs of
 // INT_MIN is INT_MIN); sign keeps NaN and signed zeros; not is logical on
 // pred, bitwise on integers; imag of a real is 0; f16/bf16 compute in f32
-// and round back. Exact in IR except the transcendentals, which call the
-// functions the interpreter calls (elemental_math.h), so they match too.
+// and round back. Exact in IR except the transcendentals (elemental_math.h):
+// f32 exp/expm1/log/log1p/tanh (and logistic, through exp) are inline
+// approximations within a few ulp; the rest call the functions the
+// interpreter calls, so they match.
 #include "axle/backends/cpu/codegen/elemental_emitter.h"
 #include "axle/backends/cpu/codegen/elemental_math.h"
 #include "axle/backends/cpu/codegen/elemental_util.h"

@@ -1,0 +1,114 @@
+// A large element-wise module (fused broadcasts, transcendentals, a vector
+// tail: more elements than one work group, and a row length that is not a
+// multiple of the vector width) gives bit-identical results with 1 and 2
+// threads: kernels split into work groups by shape, never by thread count.
+//
+// The thread count is fixed when the process-wide pool is created, so the
+// test runs this binary again (ThreadCountChild, which writes its result
+// to a file) once with AXLE_NUM_THREADS=1 and once with 2.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "axle/backends/platform_util.h"
+#include "axle/hlo/hlo_verifier.h"
+#include "axle/literal/literal_util.h"
+
+namespace xla {
+namespace {
+
+constexpr char kOutputVariable[] = "AXLE_THREAD_COUNT_TEST_OUT";
+constexpr int64_t kRows = 1031;
+constexpr int64_t kColumns = 517;
+
+constexpr char kModule[] = R"(
+HloModule threads
+
+ENTRY main {
+  x = f32[1031,517] parameter(0)
+  v = f32[517] parameter(1)
+  u = f32[1031] parameter(2)
+  bv = f32[1031,517] broadcast(v), dimensions={1}
+  bu = f32[1031,517] broadcast(u), dimensions={0}
+  m = f32[1031,517] multiply(x, bv)
+  a = f32[1031,517] add(m, bu)
+  t = f32[1031,517] tanh(a)
+  e = f32[1031,517] exponential(t)
+  l = f32[1031,517] log-plus-one(e)
+  s = f32[1031,517] logistic(x)
+  d = f32[1031,517] divide(l, s)
+  zero = f32[] constant(0)
+  bz = f32[1031,517] broadcast(zero), dimensions={}
+  ROOT r = f32[1031,517] maximum(d, bz)
+}
+)";
+
+std::vector<float> Values(int64_t n, float scale) {
+  std::vector<float> values(n);
+  for (int64_t i = 0; i < n; ++i) values[i] = scale * std::sin(0.37f * static_cast<float>(i));
+  return values;
+}
+
+// Runs the module in this process and writes the result's bytes to
+// AXLE_THREAD_COUNT_TEST_OUT; skipped when that is not set.
+TEST(ThreadCountChild, WritesResult) {
+  const char* out = std::getenv(kOutputVariable);
+  if (out == nullptr) GTEST_SKIP() << "run by ThreadCountDeterminismTest";
+  absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndVerifyModule(kModule);
+  ASSERT_TRUE(module.ok()) << module.status();
+  absl::StatusOr<Platform*> platform = PlatformUtil::GetPlatform("cpu");
+  ASSERT_TRUE(platform.ok()) << platform.status();
+  absl::StatusOr<std::unique_ptr<Executable>> executable =
+      (*platform)->compiler()->Compile(*std::move(module), {});
+  ASSERT_TRUE(executable.ok()) << executable.status();
+  Literal x = LiteralUtil::CreateR1<float>(Values(kRows * kColumns, 3.0f));
+  x = x.Reshape({kRows, kColumns}).value();
+  Literal v = LiteralUtil::CreateR1<float>(Values(kColumns, 2.0f));
+  Literal u = LiteralUtil::CreateR1<float>(Values(kRows, 1.0f));
+  absl::StatusOr<Literal> result = (*executable)->Execute({&x, &v, &u});
+  ASSERT_TRUE(result.ok()) << result.status();
+  std::ofstream file(out, std::ios::binary);
+  file.write(static_cast<const char*>(result->untyped_data()), result->size_bytes());
+  ASSERT_TRUE(file.good());
+}
+
+std::string RunChild(int threads) {
+  const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
+  const std::string out = (std::filesystem::temp_directory_path() /
+                           absl::StrCat("axle_thread_count_", getpid(), "_", threads))
+                              .string();
+  const std::string command =
+      absl::StrCat("AXLE_NUM_THREADS=", threads, " ", kOutputVariable, "='", out, "' '", self,
+                   "' --gtest_filter=ThreadCountChild.WritesResult > /dev/null 2>&1");
+  EXPECT_EQ(std::system(command.c_str()), 0) << command;
+  std::ifstream file(out, std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  std::filesystem::remove(out);
+  return bytes;
+}
+
+TEST(ThreadCountDeterminismTest, OneAndTwoThreadsGiveTheSameBits) {
+  const std::string one = RunChild(1);
+  const std::string two = RunChild(2);
+  ASSERT_EQ(one.size(), static_cast<size_t>(kRows * kColumns * sizeof(float)));
+  ASSERT_EQ(two.size(), one.size());
+  EXPECT_TRUE(one == two) << "results differ between 1 and 2 threads";
+  // The result is not trivially constant.
+  std::vector<float> values(kRows * kColumns);
+  std::memcpy(values.data(), one.data(), one.size());
+  int64_t positive = 0;
+  for (float value : values) positive += value > 0;
+  EXPECT_GT(positive, kRows * kColumns / 10);
+}
+
+}  // namespace
+}  // namespace xla
