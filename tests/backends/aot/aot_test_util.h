@@ -66,7 +66,7 @@ inline std::string AotIncludeFlag() { return std::string("-I") + AXLE_SOURCE_DIR
 inline absl::StatusOr<AotArtifact> CompileText(const std::string& text,
                                                const std::string& cpp_class,
                                                const std::string& entry_point = "",
-                                               const ObjectTarget& target = {}) {
+                                               const ObjectTarget& target = {"", "", ""}) {
   absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndVerifyModule(text);
   if (!module.ok()) return module.status();
   AotOptions options;

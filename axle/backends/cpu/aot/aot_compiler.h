@@ -37,7 +37,7 @@ struct AotOptions {
   // Empty triple: the host's. Empty cpu: a portable one for the triple
   // (x86-64-v2 on x86-64, generic elsewhere). cpu "native": the host's CPU
   // and its features (only for the host's triple).
-  ObjectTarget target;
+  ObjectTarget target = {"", "", ""};
   CompileOptions compile;
 };
 
