@@ -7,33 +7,22 @@
 #include <gtest/gtest.h>
 
 #include "absl/strings/match.h"
+#include "tests/backends/aot/aot_test_modules.h"
 #include "tests/tools/cli_test_util.h"
 
 namespace xla::tools {
 namespace {
 
-constexpr char kAdd[] = R"(HloModule add
-ENTRY e {
-  x = f32[4] parameter(0)
-  ROOT a = f32[4] add(x, x)
-}
-)";
-
-constexpr char kAxpy[] = R"(HloModule axpy
-ENTRY e {
-  a = f32[] parameter(0)
-  x = f32[1048576] parameter(1)
-  b = f32[1048576] broadcast(a), dimensions={}
-  ROOT m = f32[1048576] multiply(b, x)
-}
-)";
+using cpu::testing::kAotAdd;
+using cpu::testing::kAotAxpy;
+using cpu::testing::kAotInfeed;
 
 CliResult Compile(const std::vector<std::string>& args) {
   return RunSubcommand(RunCompileCommand, args);
 }
 
 TEST(CompileCommandTest, WritesTheObjectAndTheHeader) {
-  std::string module = WriteTempFile("compile_add.hlo", kAdd);
+  std::string module = WriteTempFile("compile_add.hlo", kAotAdd);
   std::string prefix = MakeTempDir("compile_out") + "/add";
   CliResult result = Compile({module, "--cpp_class=foo::bar::Adder", "-o", prefix});
   ASSERT_EQ(result.code, 0) << result.err;
@@ -50,11 +39,12 @@ TEST(CompileCommandTest, WritesTheObjectAndTheHeader) {
 }
 
 TEST(CompileCommandTest, PrintsLinkFlags) {
-  CliResult none = Compile({WriteTempFile("compile_flags_add.hlo", kAdd), "--print_link_flags"});
+  CliResult none =
+      Compile({WriteTempFile("compile_flags_add.hlo", kAotAdd), "--print_link_flags"});
   ASSERT_EQ(none.code, 0) << none.err;
   EXPECT_EQ(none.out, "\n");  // the C++ standard library is enough
   CliResult axpy =
-      Compile({WriteTempFile("compile_flags_axpy.hlo", kAxpy), "--print_link_flags"});
+      Compile({WriteTempFile("compile_flags_axpy.hlo", kAotAxpy), "--print_link_flags"});
   if (FindAotRuntimeLibrary().empty()) {
     EXPECT_EQ(axpy.code, 1);
     EXPECT_TRUE(absl::StrContains(axpy.err, "libaxle_aot_runtime.a")) << axpy.err;
@@ -66,7 +56,7 @@ TEST(CompileCommandTest, PrintsLinkFlags) {
 }
 
 TEST(CompileCommandTest, BadInputIsAClearError) {
-  std::string add = WriteTempFile("compile_bad_add.hlo", kAdd);
+  std::string add = WriteTempFile("compile_bad_add.hlo", kAotAdd);
   std::string prefix = MakeTempDir("compile_bad") + "/out";
   EXPECT_EQ(Compile({}).code, 2);
   EXPECT_EQ(Compile({add}).code, 2);                       // nowhere to write
@@ -84,13 +74,7 @@ TEST(CompileCommandTest, BadInputIsAClearError) {
   CliResult parse = Compile({malformed, "--cpp_class=A", "-o", prefix});
   EXPECT_EQ(parse.code, 1);
   EXPECT_TRUE(absl::StrContains(parse.err, "compile_malformed.hlo:3:")) << parse.err;
-  std::string infeed = WriteTempFile("compile_infeed.hlo", R"(HloModule feeds
-ENTRY e {
-  token = token[] after-all()
-  in = (f32[2], token[]) infeed(token)
-  ROOT v = f32[2] get-tuple-element(in), index=0
-}
-)");
+  std::string infeed = WriteTempFile("compile_infeed.hlo", kAotInfeed);
   CliResult host = Compile({infeed, "--cpp_class=A", "-o", prefix});
   EXPECT_EQ(host.code, 1);
   EXPECT_TRUE(absl::StrContains(host.err, "infeed")) << host.err;

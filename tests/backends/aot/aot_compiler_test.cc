@@ -9,40 +9,16 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/aot/aot_compiler.h"
+#include "tests/backends/aot/aot_test_modules.h"
 #include "tests/backends/aot/aot_test_util.h"
 
 namespace xla::cpu {
 namespace {
 
 using testing::CompileText;
-
-constexpr char kAdd[] = R"(
-HloModule add
-ENTRY e {
-  x = f32[4] parameter(0)
-  ROOT a = f32[4] add(x, x)
-}
-)";
-
-// Large enough to run in work groups: __axle_parallel_for.
-constexpr char kAxpy[] = R"(
-HloModule axpy
-ENTRY e {
-  a = f32[] parameter(0)
-  x = f32[1048576] parameter(1)
-  b = f32[1048576] broadcast(a), dimensions={}
-  ROOT m = f32[1048576] multiply(b, x)
-}
-)";
-
-constexpr char kInfeed[] = R"(
-HloModule feeds
-ENTRY e {
-  token = token[] after-all()
-  in = (f32[2], token[]) infeed(token)
-  ROOT v = f32[2] get-tuple-element(in), index=0
-}
-)";
+using testing::kAotAdd;
+using testing::kAotAxpy;
+using testing::kAotInfeed;
 
 constexpr char kCustomCall[] = R"(
 HloModule calls
@@ -60,21 +36,21 @@ void ExpectInvalidArgument(const absl::StatusOr<AotArtifact>& artifact,
 }
 
 TEST(AotCompilerTest, RefusesWhatNeedsTheHostNamingTheInstruction) {
-  ExpectInvalidArgument(CompileText(kInfeed, "A"), "instruction in (infeed)");
+  ExpectInvalidArgument(CompileText(kAotInfeed, "A"), "instruction in (infeed)");
   ExpectInvalidArgument(CompileText(kCustomCall, "A"), "instruction my_call (custom-call)");
 }
 
 TEST(AotCompilerTest, RefusesBadClassNamesEntryPointsAndTargets) {
   for (const char* name : {"", "1abc", "a::", "::a", "a b", "a::b-c"}) {
-    ExpectInvalidArgument(CompileText(kAdd, name), "");
+    ExpectInvalidArgument(CompileText(kAotAdd, name), "");
   }
   for (const char* entry : {"__axle_parallel_for", "a-b", "9lives"}) {
-    ExpectInvalidArgument(CompileText(kAdd, "A", entry), "entry point");
+    ExpectInvalidArgument(CompileText(kAotAdd, "A", entry), "entry point");
   }
-  ExpectInvalidArgument(CompileText(kAdd, "A", "", {"nonsense-unknown-none", "", ""}),
+  ExpectInvalidArgument(CompileText(kAotAdd, "A", "", {"nonsense-unknown-none", "", ""}),
                         "nonsense");
-  ExpectInvalidArgument(CompileText(kAdd, "A", "", {"", "no-such-cpu", ""}), "no-such-cpu");
-  ExpectInvalidArgument(CompileText(kAdd, "A", "", {"aarch64-linux-gnu", "native", ""}),
+  ExpectInvalidArgument(CompileText(kAotAdd, "A", "", {"", "no-such-cpu", ""}), "no-such-cpu");
+  ExpectInvalidArgument(CompileText(kAotAdd, "A", "", {"aarch64-linux-gnu", "native", ""}),
                         "native");
 }
 
@@ -95,7 +71,7 @@ TEST(AotCompilerTest, DefaultsArePortableAndNativeIsTheHost) {
 
 TEST(AotCompilerTest, TheObjectDefinesOnlyItsEntryPoint) {
   const std::string dir = testing::FreshDir("symbols");
-  absl::StatusOr<AotArtifact> artifact = CompileText(kAxpy, "ns::Axpy", "my_axpy");
+  absl::StatusOr<AotArtifact> artifact = CompileText(kAotAxpy, "ns::Axpy", "my_axpy");
   ASSERT_TRUE(artifact.ok()) << artifact.status();
   EXPECT_EQ(artifact->entry_point, "my_axpy");
   testing::WriteFile(dir + "/axpy.o", artifact->object);
@@ -109,11 +85,11 @@ TEST(AotCompilerTest, TheObjectDefinesOnlyItsEntryPoint) {
 }
 
 TEST(AotCompilerTest, RuntimeSymbolsAndLinkFlagsFollowTheCode) {
-  absl::StatusOr<AotArtifact> add = CompileText(kAdd, "Add");
+  absl::StatusOr<AotArtifact> add = CompileText(kAotAdd, "Add");
   ASSERT_TRUE(add.ok()) << add.status();
   EXPECT_TRUE(add->metadata.runtime_symbols.empty());
   EXPECT_TRUE(AotLinkFlags(add->metadata, "/lib/libaxle_aot_runtime.a").empty());
-  absl::StatusOr<AotArtifact> axpy = CompileText(kAxpy, "Axpy");
+  absl::StatusOr<AotArtifact> axpy = CompileText(kAotAxpy, "Axpy");
   ASSERT_TRUE(axpy.ok()) << axpy.status();
   EXPECT_EQ(axpy->metadata.runtime_symbols, std::vector<std::string>{"__axle_parallel_for"});
   EXPECT_TRUE(axpy->metadata.needs_threads);
@@ -125,7 +101,7 @@ TEST(AotCompilerTest, RuntimeSymbolsAndLinkFlagsFollowTheCode) {
 }
 
 TEST(AotCompilerTest, MetadataDescribesTheBuffers) {
-  absl::StatusOr<AotArtifact> axpy = CompileText(kAxpy, "Axpy");
+  absl::StatusOr<AotArtifact> axpy = CompileText(kAotAxpy, "Axpy");
   ASSERT_TRUE(axpy.ok()) << axpy.status();
   const AotMetadata& metadata = axpy->metadata;
   ASSERT_EQ(metadata.arguments.size(), 2u);
@@ -151,7 +127,7 @@ TEST(AotCompilerTest, OtherTriplesGiveTheirMachinesObjects) {
     int machine;  // EM_AARCH64, EM_RISCV
   };
   for (const Case& c : {Case{"aarch64-linux-gnu", 183}, Case{"riscv64-linux-gnu", 243}}) {
-    absl::StatusOr<AotArtifact> artifact = CompileText(kAxpy, "Axpy", "", {c.triple, "", ""});
+    absl::StatusOr<AotArtifact> artifact = CompileText(kAotAxpy, "Axpy", "", {c.triple, "", ""});
     ASSERT_TRUE(artifact.ok()) << c.triple << ": " << artifact.status();
     ASSERT_GT(artifact->object.size(), 64u);
     EXPECT_EQ(artifact->object.substr(0, 4), "\x7f" "ELF");

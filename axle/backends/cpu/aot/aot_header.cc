@@ -79,6 +79,17 @@ std::string SizeList(const std::vector<AotBuffer>& buffers, int64_t AotBuffer::*
   return absl::StrJoin(values, ", ");
 }
 
+// AotElementType of `buffer`, argument or result `i`.
+absl::StatusOr<std::string> StorageType(const AotBuffer& buffer, absl::string_view what,
+                                        size_t i) {
+  std::string type = AotElementType(buffer.shape.element_type());
+  if (type.empty()) {
+    return InvalidArgument(what, " ", i, " has no C++ element type (", buffer.shape.ToString(),
+                           ")");
+  }
+  return type;
+}
+
 }  // namespace
 
 std::string AotElementType(PrimitiveType type) {
@@ -260,11 +271,7 @@ absl::StatusOr<std::string> GenerateAotHeader(const AotMetadata& metadata,
   // Arguments.
   for (size_t i = 0; i < metadata.arguments.size(); ++i) {
     const AotBuffer& argument = metadata.arguments[i];
-    const std::string type = AotElementType(argument.shape.element_type());
-    if (type.empty()) {
-      return InvalidArgument("argument ", i, " has no C++ element type (",
-                             argument.shape.ToString(), ")");
-    }
+    ASSIGN_OR_RETURN(const std::string type, StorageType(argument, "argument", i));
     absl::StrAppend(&out, "  // Argument ", i, ": ", argument.shape.ToString(true), "\n");
     absl::StrAppend(&out, "  void set_arg", i, "_data(const void* data) { buffers_[",
                     argument.allocation, "] = const_cast<void*>(data); }\n");
@@ -282,11 +289,7 @@ absl::StatusOr<std::string> GenerateAotHeader(const AotMetadata& metadata,
   // Results.
   for (size_t i = 0; i < metadata.results.size(); ++i) {
     const AotBuffer& result = metadata.results[i];
-    const std::string type = AotElementType(result.shape.element_type());
-    if (type.empty()) {
-      return InvalidArgument("result ", i, " has no C++ element type (",
-                             result.shape.ToString(), ")");
-    }
+    ASSIGN_OR_RETURN(const std::string type, StorageType(result, "result", i));
     absl::StrAppend(&out, "  // Result ", i, " (leaf {", absl::StrJoin(result.index, ","),
                     "}): ", result.shape.ToString(true), "\n");
     AppendAccessors(out, absl::StrCat("result", i), type, result.shape,
