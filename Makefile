@@ -52,6 +52,8 @@ demo: build
 	  examples/hlo/mlp_x.literal > /dev/null
 	@echo "== axpy through XlaBuilder and LocalClient  (examples/axpy_client.cc)"
 	$(BUILD_DIR)/axpy_client
+	@echo "== the MLP compiled ahead of time into a standalone program  (examples/aot)"
+	examples/aot/run_demo.sh $(BUILD_DIR)
 
 # Compile time of the CPU pass pipeline on random modules of 1k..20k
 # instructions and the largest XLA corpus module that parses (not a test).

@@ -68,11 +68,13 @@ find_dependency(absl)
 find_dependency(Eigen3 3.4 NO_MODULE)
 find_dependency(Threads)
 include(${CMAKE_CURRENT_LIST_DIR}/AxleTargets.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/AxleAot.cmake)
 ]=])
 write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/axleConfigVersion.cmake
                                  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/axleConfig.cmake
               ${CMAKE_CURRENT_BINARY_DIR}/axleConfigVersion.cmake
+              ${CMAKE_CURRENT_SOURCE_DIR}/cmake/AxleAot.cmake
         DESTINATION ${AXLE_CMAKE_DIR} COMPONENT devel)
 
 # --- Fuzzing (libFuzzer; configure with -DAXLE_FUZZ=ON and clang) ------------

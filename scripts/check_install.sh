@@ -56,6 +56,11 @@ fi
 [[ "$("$tmp/cmake-consumer/consumer")" == "$expected" ]] || {
   echo "check_install: find_package(axle) consumer printed the wrong output" >&2; exit 1; }
 echo "check_install: find_package(axle) consumer OK"
+aot_output=$("$tmp/cmake-consumer/mlp_aot")
+grep -q "example 0: probabilities {0.144242, 0.542666, 0.313091}, argmax 1" <<<"$aot_output" || {
+  echo "check_install: the axle_add_aot_library program printed:" >&2
+  echo "$aot_output" >&2; exit 1; }
+echo "check_install: axle_add_aot_library program OK ($(grep 'this program' <<<"$aot_output"))"
 
 # The installed CLI must load libaxle.so through its rpath.
 set +e

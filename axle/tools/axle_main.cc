@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "axle/tools/compile_command.h"
 #include "axle/tools/graph_command.h"
 #include "axle/tools/opt_command.h"
 #include "axle/tools/run_command.h"
@@ -22,6 +23,8 @@ constexpr Subcommand kSubcommands[] = {
      xla::tools::RunRunCommand},
     {"graph", "draw an HLO module as DOT, SVG or an interactive HTML page",
      xla::tools::RunGraphCommand},
+    {"compile", "compile an HLO module ahead of time into an object file and a C++ header",
+     xla::tools::RunCompileCommand},
 };
 
 void PrintUsage(std::ostream& os) {

@@ -125,15 +125,28 @@ absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Compile(
       std::make_unique<CpuExecutable>(std::move(module), std::move(artifact)));
 }
 
+absl::StatusOr<LoweredModule> LowerForObjectFile(std::unique_ptr<HloModule> module,
+                                                 const CompileOptions& options) {
+  if (module == nullptr) return InvalidArgument("LowerForObjectFile: null module");
+  ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
+  RETURN_IF_ERROR(PrepareModuleForCompilation(*module, options));
+  LoweredModule lowered;
+  ASSIGN_OR_RETURN(lowered.assignment, OptimizeAndAssign(*module));
+  lowered.optimized_module = std::move(module);
+  ASSIGN_OR_RETURN(LlvmModule llvm_module,
+                   EmitLlvm(*lowered.optimized_module, *lowered.assignment, *jit,
+                            options.max_while_iterations));
+  lowered.context = std::move(llvm_module.context);
+  lowered.llvm_module = std::move(llvm_module.module);
+  return lowered;
+}
+
 absl::StatusOr<std::string> CompileToObjectFile(std::unique_ptr<HloModule> module,
                                                 const CompileOptions& options,
                                                 const ObjectTarget& target) {
   if (module == nullptr) return InvalidArgument("CompileToObjectFile: null module");
-  ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
-  RETURN_IF_ERROR(PrepareModuleForCompilation(*module, options));
-  ASSIGN_OR_RETURN(std::unique_ptr<BufferAssignment> assignment, OptimizeAndAssign(*module));
-  ASSIGN_OR_RETURN(LlvmModule llvm_module, EmitLlvm(*module, *assignment, *jit));
-  return EmitObjectFile(*llvm_module.module, target, options.backend_optimization_level);
+  ASSIGN_OR_RETURN(LoweredModule lowered, LowerForObjectFile(std::move(module), options));
+  return EmitObjectFile(*lowered.llvm_module, target, options.backend_optimization_level);
 }
 
 absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> module,
