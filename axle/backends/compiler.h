@@ -34,6 +34,9 @@ struct CompileOptions {
   // buffers need more fails to compile. 0: the default (80% of physical
   // memory).
   int64_t memory_limit_bytes = 0;
+  // cpu: time each instruction the code runs (cpu/runtime/
+  // instruction_profile.h); off, the code has no timing calls at all.
+  bool profile = false;
 };
 
 // The most replicas a run may have (each replica is a host thread in the

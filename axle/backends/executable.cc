@@ -92,20 +92,48 @@ absl::StatusOr<std::vector<Literal>> Executable::ExecuteReplicated(
     return Internal("backend returned ", results.size(), " results for ", arguments.size(),
                     " replicas");
   }
-  for (Literal& result : results) {
-    const Shape& wanted = program_shape_.result();
-    if (!ShapeUtil::Compatible(result.shape(), wanted) &&
-        !ShapeUtil::FitsBounds(result.shape(), wanted)) {
-      return Internal("backend returned ", ShapeUtil::HumanString(result.shape()),
-                      " for a computation whose result is ", ShapeUtil::HumanString(wanted));
-    }
-    if (NeedsRelayout(result, wanted)) result = RelayoutTo(result, wanted);
-  }
+  for (Literal& result : results) RETURN_IF_ERROR(FinishResult(result));
   return results;
+}
+
+absl::Status Executable::FinishResult(Literal& result) const {
+  const Shape& wanted = program_shape_.result();
+  if (ShapeUtil::Equal(result.shape(), wanted)) return absl::OkStatus();
+  if (!ShapeUtil::Compatible(result.shape(), wanted) &&
+      !ShapeUtil::FitsBounds(result.shape(), wanted)) {
+    return Internal("backend returned ", ShapeUtil::HumanString(result.shape()),
+                    " for a computation whose result is ", ShapeUtil::HumanString(wanted));
+  }
+  if (NeedsRelayout(result, wanted)) result = RelayoutTo(result, wanted);
+  return absl::OkStatus();
+}
+
+absl::StatusOr<Literal> Executable::ExecuteImpl(absl::Span<const Literal* const> arguments,
+                                                const BackendRunOptions& options) {
+  ASSIGN_OR_RETURN(
+      std::vector<Literal> results,
+      ExecuteReplicatedImpl({std::vector<const Literal*>(arguments.begin(), arguments.end())},
+                            options));
+  if (results.size() != 1) {
+    return Internal("backend returned ", results.size(), " results for 1 replica");
+  }
+  return std::move(results[0]);
 }
 
 absl::StatusOr<Literal> Executable::Execute(absl::Span<const Literal* const> arguments,
                                             const BackendRunOptions& options) {
+  if (num_replicas() == 1) {
+    RETURN_IF_ERROR(ValidateArguments(arguments));
+    bool relayout = false;
+    for (size_t i = 0; i < arguments.size(); ++i) {
+      relayout |= NeedsRelayout(*arguments[i], program_shape_.parameters(i));
+    }
+    if (!relayout) {
+      ASSIGN_OR_RETURN(Literal result, ExecuteImpl(arguments, options));
+      RETURN_IF_ERROR(FinishResult(result));
+      return result;
+    }
+  }
   std::vector<std::vector<const Literal*>> per_replica(
       num_replicas(), std::vector<const Literal*>(arguments.begin(), arguments.end()));
   ASSIGN_OR_RETURN(std::vector<Literal> results, ExecuteReplicated(per_replica, options));

@@ -62,6 +62,8 @@ class Executable {
       const std::vector<std::vector<const Literal*>>& arguments,
       const BackendRunOptions& options = {});
   // Runs every replica on the same `arguments`; returns replica 0's result.
+  // One replica with arguments already in the signature's layouts goes
+  // straight to ExecuteImpl (no per-replica lists).
   absl::StatusOr<Literal> Execute(absl::Span<const Literal* const> arguments,
                                   const BackendRunOptions& options = {});
 
@@ -70,8 +72,15 @@ class Executable {
   virtual absl::StatusOr<std::vector<Literal>> ExecuteReplicatedImpl(
       const std::vector<std::vector<const Literal*>>& arguments,
       const BackendRunOptions& options) = 0;
+  // One replica, arguments validated and in the signature's layouts. The
+  // default runs ExecuteReplicatedImpl; a backend may do less per call.
+  virtual absl::StatusOr<Literal> ExecuteImpl(absl::Span<const Literal* const> arguments,
+                                              const BackendRunOptions& options);
 
  private:
+  // Checks a backend's result against the signature; relays it out if needed.
+  absl::Status FinishResult(Literal& result) const;
+
   std::unique_ptr<HloModule> module_;
   ProgramShape program_shape_;
 };

@@ -23,10 +23,14 @@ class DebugOptions {
   // negative, the default: unlimited.
   int64_t xla_max_while_iterations() const { return xla_max_while_iterations_; }
   void set_xla_max_while_iterations(int64_t n) { xla_max_while_iterations_ = n; }
+  // Time every instruction of the compiled code (CompileOptions::profile).
+  bool xla_hlo_profile() const { return xla_hlo_profile_; }
+  void set_xla_hlo_profile(bool on) { xla_hlo_profile_ = on; }
 
  private:
   int xla_backend_optimization_level_ = 2;
   int64_t xla_max_while_iterations_ = -1;
+  bool xla_hlo_profile_ = false;
 };
 
 class ExecutableBuildOptions {

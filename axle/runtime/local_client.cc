@@ -35,6 +35,7 @@ absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> LocalClient::Compi
       options.debug_options().xla_backend_optimization_level();
   compile_options.max_while_iterations = options.debug_options().xla_max_while_iterations();
   compile_options.memory_limit_bytes = options.memory_limit_bytes();
+  compile_options.profile = options.debug_options().xla_hlo_profile();
   for (int i = 0; i < program_shape.parameters_size(); ++i) {
     if (argument_layouts[i] == nullptr) {
       return InvalidArgument("Compile: argument layout ", i, " is null");

@@ -1,5 +1,6 @@
 #include "axle/runtime/local_executable.h"
 
+#include "absl/container/inlined_vector.h"
 #include "axle/base/status_macros.h"
 
 namespace xla {
@@ -24,10 +25,27 @@ BackendRunOptions ToBackendOptions(const ExecutableRunOptions& options,
   return result;
 }
 
+// One replica: no per-replica lists (the per-call path).
+absl::StatusOr<ScopedShapedBuffer> RunOneReplica(Executable& executable,
+                                                 absl::Span<const ShapedBuffer* const> arguments,
+                                                 const BackendRunOptions& options) {
+  absl::InlinedVector<const Literal*, 8> literals;
+  for (size_t i = 0; i < arguments.size(); ++i) {
+    if (arguments[i] == nullptr) return InvalidArgument("argument ", i, " is null");
+    literals.push_back(&arguments[i]->literal());
+  }
+  ASSIGN_OR_RETURN(Literal result, executable.Execute(literals, options));
+  return ScopedShapedBuffer(std::move(result), 0);
+}
+
 }  // namespace
 
 absl::StatusOr<ScopedShapedBuffer> LocalExecutable::Run(
     absl::Span<const ShapedBuffer* const> arguments, ExecutableRunOptions run_options) {
+  if (executable_->num_replicas() == 1) {
+    RETURN_IF_ERROR(CheckDevice(run_options, 1));
+    return RunOneReplica(*executable_, arguments, ToBackendOptions(run_options, build_options_));
+  }
   std::vector<std::vector<const ShapedBuffer*>> per_replica(
       executable_->num_replicas(),
       std::vector<const ShapedBuffer*>(arguments.begin(), arguments.end()));
@@ -40,6 +58,14 @@ absl::StatusOr<std::vector<ScopedShapedBuffer>> LocalExecutable::RunReplicated(
     const std::vector<std::vector<const ShapedBuffer*>>& arguments,
     ExecutableRunOptions run_options) {
   RETURN_IF_ERROR(CheckDevice(run_options, 1));
+  if (arguments.size() == 1 && executable_->num_replicas() == 1) {
+    ASSIGN_OR_RETURN(ScopedShapedBuffer result,
+                     RunOneReplica(*executable_, arguments[0],
+                                   ToBackendOptions(run_options, build_options_)));
+    std::vector<ScopedShapedBuffer> results;
+    results.push_back(std::move(result));
+    return results;
+  }
   std::vector<std::vector<const Literal*>> literals(arguments.size());
   for (size_t r = 0; r < arguments.size(); ++r) {
     for (size_t i = 0; i < arguments[r].size(); ++i) {

@@ -15,6 +15,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "axle/backends/cpu/runtime/instruction_profile.h"
 #include "axle/eval/host_queues.h"
 #include "axle/literal/random_literal.h"
 #include "axle/runtime/client_library.h"
@@ -59,6 +60,9 @@ std::string Usage() {
     "                     which sizes the process-wide pool when it is created\n"
     "  --iterations=K     run K times (K >= 1) and report the median run time on\n"
     "                     standard error; the result printed is the last run's\n"
+    "  --profile          (cpu) time each instruction of the compiled code and\n"
+    "                     print a table on standard error after the runs:\n"
+    "                     instruction, opcode, calls, total time, share\n"
     "  --max_while_iterations=N\n"
     "                     a while loop running its body more than N times (N >= 0)\n"
     "                     fails naming the loop (default: unlimited)\n"
@@ -100,6 +104,7 @@ struct Options {
   int64_t iterations = 1;
   int64_t max_while_iterations = -1;  // unlimited
   bool verbose = false;
+  bool profile = false;
   std::string module_path;
   std::vector<InputSpec> inputs;
   std::vector<std::string> custom_call_libraries;
@@ -216,6 +221,9 @@ bool ParseFlags(const std::vector<std::string>& args, Options& options, std::ost
       if (!absl::SimpleAtoi(value, &options.seed)) {
         return usage_error("flag --seed needs a non-negative integer, got \"" + value + "\"");
       }
+    } else if (name == "--profile") {
+      if (has_value) return usage_error("flag --profile takes no value");
+      options.profile = true;
     } else if (name == "--random_inputs" || name == "--verbose") {
       if (has_value) return usage_error("flag " + name + " takes no value");
       (name == "--verbose" ? options.verbose : options.random_inputs) = true;
@@ -310,6 +318,10 @@ class RunCommand {
         options_.optimization.backend_optimization_level);
     build_options.mutable_debug_options()->set_xla_max_while_iterations(
         options_.max_while_iterations);
+    if (options_.profile && options_.backend != "cpu") {
+      return Fail("--profile needs the cpu backend, not " + options_.backend);
+    }
+    build_options.mutable_debug_options()->set_xla_hlo_profile(options_.profile);
     for (const std::string& library : options_.custom_call_libraries) {
       build_options.add_custom_call_library(library);
     }
@@ -341,6 +353,7 @@ class RunCommand {
 
     std::vector<double> times;
     absl::StatusOr<std::vector<ScopedShapedBuffer>> results;
+    if (options_.profile) cpu::TakeInstructionProfile();  // from this run on
     for (int64_t i = 0; i < options_.iterations; ++i) {
       if (absl::Status status = FillInfeed(queues, replicas); !status.ok()) {
         return Fail(status.message());
@@ -381,6 +394,12 @@ class RunCommand {
       }
     }
     DrainOutfeed(queues, replicas, &out_);
+    if (options_.profile) {
+      // The instructions belong to `executable`, alive here.
+      err_ << "axle run: profile of " << options_.iterations
+           << (options_.iterations == 1 ? " run" : " runs") << " (cpu), most time first\n"
+           << cpu::FormatInstructionProfile(cpu::TakeInstructionProfile());
+    }
     return 0;
   }
 

@@ -59,13 +59,14 @@ std::string Print(const llvm::Module& module) {
 
 absl::StatusOr<LlvmModule> EmitLlvm(const HloModule& hlo_module,
                                     const BufferAssignment& assignment, const CpuJit& jit,
-                                    int64_t max_while_iterations = -1) {
+                                    int64_t max_while_iterations = -1, bool profile = false) {
   LlvmModule result;
   result.context = std::make_unique<llvm::LLVMContext>();
   result.module = std::make_unique<llvm::Module>(hlo_module.name(), *result.context);
   jit.ConfigureModule(*result.module);
   CodegenOptions codegen_options;
   codegen_options.max_while_iterations = max_while_iterations;
+  codegen_options.profile = profile;
   ModuleCodegen codegen(hlo_module, assignment, *result.module, codegen_options);
   RETURN_IF_ERROR(codegen.EmitModule());
   for (llvm::Function& function : *result.module) {
@@ -96,7 +97,7 @@ absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Compile(
       module->ToString(), "\nreplicas=", config.replica_count,
       " partitions=", config.num_partitions, " layout=",
       module->entry_computation_layout().ToString(), " opt=", options.backend_optimization_level,
-      " max_while_iterations=", options.max_while_iterations,
+      " max_while_iterations=", options.max_while_iterations, " profile=", options.profile,
       " cpu=", jit->cpu_name(), " features=", jit->cpu_features(),
       " custom_calls=", CustomCallTargets(*module));
   std::shared_ptr<const CompiledArtifact> artifact = CompileCache::Global().Lookup(key);
@@ -110,7 +111,7 @@ absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Compile(
         CheckBufferMemory(*module, *compiled->assignment, options.memory_limit_bytes));
     ASSIGN_OR_RETURN(LlvmModule llvm_module,
                      EmitLlvm(*compiled->optimized_module, *compiled->assignment, *jit,
-                              options.max_while_iterations));
+                              options.max_while_iterations, options.profile));
     RETURN_IF_ERROR(jit->Optimize(*llvm_module.module, options.backend_optimization_level));
     ASSIGN_OR_RETURN(compiled->code, jit->Compile(std::move(llvm_module.module),
                                                   std::move(llvm_module.context)));

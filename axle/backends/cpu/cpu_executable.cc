@@ -1,10 +1,13 @@
 #include "axle/backends/cpu/cpu_executable.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <map>
 #include <thread>
 
+#include "absl/cleanup/cleanup.h"
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/jit/cpu_jit.h"
 #include "axle/backends/cpu/runtime/buffer_tree.h"
@@ -22,11 +25,14 @@ namespace {
 struct FreeDeleter {
   void operator()(void* pointer) const { std::free(pointer); }
 };
+using OwnedBlock = std::unique_ptr<void, FreeDeleter>;
 
-}  // namespace
+int64_t AlignedSize(int64_t bytes) {
+  return (bytes + kBufferAlignment - 1) / kBufferAlignment * kBufferAlignment;
+}
 
-absl::Status CheckBufferMemory(const HloModule& module, const BufferAssignment& assignment,
-                               int64_t limit_bytes) {
+// Bytes the run allocates: its temporaries and results.
+int64_t RunBytes(const BufferAssignment& assignment) {
   int64_t bytes = 0;
   for (const BufferAllocation& allocation : assignment.allocations()) {
     if (allocation.kind == BufferAllocation::Kind::kTemp ||
@@ -34,6 +40,177 @@ absl::Status CheckBufferMemory(const HloModule& module, const BufferAssignment& 
       bytes = allocation.size > INT64_MAX - bytes ? INT64_MAX : bytes + allocation.size;
     }
   }
+  return bytes;
+}
+
+// What a run must set up for the module's instructions.
+struct RunNeeds {
+  // Some instruction talks to other replicas or to the host queues (a run
+  // without them needs no CollectiveHub or HostQueues).
+  bool channels = false;
+  bool rng = false;  // some instruction draws from the run's rng stream
+};
+
+RunNeeds NeedsOf(const HloModule& module) {
+  RunNeeds needs;
+  for (const HloComputation* computation : module.computations()) {
+    for (const HloInstruction* instruction : computation->instructions()) {
+      switch (const HloOpcode opcode = instruction->opcode()) {
+        case HloOpcode::kRng:
+        case HloOpcode::kRngGetAndUpdateState:
+          needs.rng = true;
+          break;
+        case HloOpcode::kCustomCall:  // may do anything
+          needs.rng = needs.channels = true;
+          break;
+        case HloOpcode::kReplicaId:
+        case HloOpcode::kPartitionId:
+          break;  // read from the run context
+        default:
+          needs.channels |= HloOpcodeHasSideEffect(opcode) || HloOpcodeIsReplicaDependent(opcode);
+      }
+    }
+  }
+  return needs;
+}
+
+}  // namespace
+
+// Worked out once per executable from the buffer assignment, so a run only
+// fills the buffer table.
+struct CpuExecutable::RunPlan {
+  struct Parameter {
+    int64_t allocation;
+    int64_t number;
+    ShapeIndex index;
+    Shape shape;  // the leaf as the compiled code reads it
+    int64_t size;
+  };
+  struct Output {
+    int64_t allocation;
+    ShapeIndex index;
+    bool is_static;
+    int64_t size;
+  };
+  struct Temp {
+    int64_t allocation;
+    int64_t offset;  // in the run's arena
+  };
+  // Where a result leaf is when the code returns.
+  struct ResultLeaf {
+    ShapeIndex index;
+    int64_t allocation;
+    int64_t offset;
+    const char* constant;  // the data when the leaf is a constant, else null
+  };
+  absl::Status status;  // not OK: the assignment cannot be run (every run fails)
+  size_t table_size = 0;
+  std::vector<Parameter> parameters;
+  std::vector<Output> outputs;
+  std::vector<Temp> temps;
+  int64_t arena_bytes = 0;
+  int64_t run_bytes = 0;
+  std::vector<ResultLeaf> result_leaves;
+  bool dynamic_result = false;
+  bool uses_channels = true;
+  bool uses_rng = true;
+};
+
+namespace {
+
+absl::Status FillRunPlan(const CompiledArtifact& artifact, CpuExecutable::RunPlan& plan) {
+  const BufferAssignment& assignment = *artifact.assignment;
+  const HloModule& module = *artifact.optimized_module;
+  const HloComputation& entry = *module.entry_computation();
+  const HloInstruction* root = entry.root_instruction();
+  plan.table_size = assignment.allocations().size();
+  plan.run_bytes = RunBytes(assignment);
+  const RunNeeds needs = NeedsOf(module);
+  plan.uses_channels = needs.channels;
+  plan.uses_rng = needs.rng;
+  for (const BufferAllocation& allocation : assignment.allocations()) {
+    switch (allocation.kind) {
+      case BufferAllocation::Kind::kParameter:
+        plan.parameters.push_back(
+            {allocation.index, allocation.parameter_number, allocation.parameter_index,
+             ShapeUtil::GetSubshape(
+                 entry.parameter_instruction(allocation.parameter_number)->shape(),
+                 allocation.parameter_index),
+             allocation.size});
+        break;
+      case BufferAllocation::Kind::kOutput:
+        plan.outputs.push_back(
+            {allocation.index, allocation.output_index,
+             ShapeUtil::GetSubshape(root->shape(), allocation.output_index).is_static(),
+             allocation.size});
+        break;
+      case BufferAllocation::Kind::kTemp:
+        plan.temps.push_back({allocation.index, plan.arena_bytes});
+        plan.arena_bytes += AlignedSize(std::max<int64_t>(allocation.size, 1));
+        break;
+      case BufferAllocation::Kind::kConstant:
+        break;  // constants are global data of the compiled code
+    }
+  }
+  return ShapeUtil::ForEachSubshapeWithStatus(
+      root->shape(), [&](const Shape& subshape, const ShapeIndex& index) -> absl::Status {
+        if (!subshape.IsArray()) return absl::OkStatus();
+        plan.dynamic_result |= subshape.is_dynamic();
+        ASSIGN_OR_RETURN(BufferSlice slice, assignment.GetSlice(root, index));
+        const BufferAllocation& allocation = assignment.allocations()[slice.allocation];
+        const char* constant = nullptr;
+        if (allocation.kind == BufferAllocation::Kind::kConstant) {
+          constant = static_cast<const char*>(allocation.constant->literal().untyped_data()) +
+                     slice.offset;
+        }
+        plan.result_leaves.push_back({index, slice.allocation, slice.offset, constant});
+        return absl::OkStatus();
+      });
+}
+
+// Reused by the runs on one thread: a RunContext (constructing one seeds a
+// 312-word Mersenne twister, most of a small run's cost) and a small temp
+// arena. A run nested on the same thread (a host callback running another
+// executable) finds it busy and makes its own.
+struct ThreadRunState {
+  RunContext context;
+  OwnedBlock arena;
+  int64_t capacity = 0;
+  bool busy = false;
+};
+constexpr int64_t kMaxCachedArenaBytes = int64_t{1} << 20;
+
+// Resets every field of `context` a run reads.
+void PrepareRunContext(RunContext& context, int64_t replica, int64_t replicas, bool seed_rng,
+                       const BackendRunOptions& options, HostQueues* queues,
+                       CollectiveHub* hub) {
+  context.replica_id = replica;
+  context.partition_id = 0;
+  context.replica_count = replicas;
+  if (seed_rng) context.rng.seed(options.rng_seed);
+  context.host_queues = queues;
+  context.collectives = hub;
+  context.cancelled = options.cancelled;
+  context.pool = &ThreadPool::Default();
+  context.max_threads = context.pool->size() + 1;
+  context.error = absl::OkStatus();
+  context.failed.store(false, std::memory_order_relaxed);
+}
+
+absl::StatusOr<void*> AllocateBlock(int64_t bytes, const HloModule& module,
+                                    OwnedBlock& owner) {
+  owner.reset(std::aligned_alloc(kBufferAlignment, AlignedSize(std::max<int64_t>(bytes, 1))));
+  if (owner == nullptr) {
+    return ResourceExhausted("cannot allocate ", bytes, " bytes of memory for ", module.name());
+  }
+  return owner.get();
+}
+
+}  // namespace
+
+absl::Status CheckBufferMemory(const HloModule& module, const BufferAssignment& assignment,
+                               int64_t limit_bytes) {
+  const int64_t bytes = RunBytes(assignment);
   const int64_t limit = EffectiveMemoryLimit(limit_bytes);
   if (bytes <= limit) return absl::OkStatus();
   // Name the largest value: usually the one to blame.
@@ -62,122 +239,140 @@ CompiledArtifact::~CompiledArtifact() = default;
 
 CpuExecutable::CpuExecutable(std::unique_ptr<HloModule> module,
                              std::shared_ptr<const CompiledArtifact> artifact)
-    : Executable(std::move(module)), artifact_(std::move(artifact)) {}
+    : Executable(std::move(module)), artifact_(std::move(artifact)) {
+  auto plan = std::make_unique<RunPlan>();
+  plan->status = FillRunPlan(*artifact_, *plan);
+  plan_ = std::move(plan);
+}
 
 CpuExecutable::~CpuExecutable() = default;
 
+absl::Status CpuExecutable::CheckMemory(const BackendRunOptions& options) const {
+  if (plan_->run_bytes <= EffectiveMemoryLimit(options.memory_limit_bytes)) {
+    return absl::OkStatus();
+  }
+  return CheckBufferMemory(module(), *artifact_->assignment, options.memory_limit_bytes);
+}
+
 absl::StatusOr<Literal> CpuExecutable::RunReplica(absl::Span<const Literal* const> arguments,
-                                                  RunContext& run_context) const {
-  const BufferAssignment& assignment = *artifact_->assignment;
-  const std::vector<BufferAllocation>& allocations = assignment.allocations();
+                                                  RunContext& run_context, void* arena) const {
+  const RunPlan& plan = *plan_;
+  RETURN_IF_ERROR(plan.status);
   const HloModule& module = *artifact_->optimized_module;
-  const HloComputation& entry = *module.entry_computation();
-  const HloInstruction* root = entry.root_instruction();
+  const HloInstruction* root = module.entry_computation()->root_instruction();
   ASSIGN_OR_RETURN(Literal result, Literal::Create(root->shape()));
-  std::vector<void*> table(allocations.size(), nullptr);
-  // The temp arena, and staging for values not kept in the caller's
-  // literals as they are (dynamic arrays carry their sizes; arguments in
-  // another layout are relaid).
-  std::vector<std::unique_ptr<void, FreeDeleter>> owned;
+  absl::InlinedVector<void*, 16> table(plan.table_size, nullptr);
+  // Staging for values not kept in the caller's literals as they are
+  // (dynamic arrays carry their sizes; arguments in another layout are
+  // relaid) and dynamic results.
+  absl::InlinedVector<OwnedBlock, 2> owned;
   auto allocate = [&](int64_t bytes) -> absl::StatusOr<void*> {
-    size_t size = (bytes + kBufferAlignment - 1) / kBufferAlignment * kBufferAlignment;
-    owned.emplace_back(std::aligned_alloc(kBufferAlignment, size == 0 ? kBufferAlignment : size));
-    if (owned.back() == nullptr) {
-      return ResourceExhausted("cannot allocate ", bytes, " bytes of memory for ", module.name());
-    }
-    return owned.back().get();
+    return AllocateBlock(bytes, module, owned.emplace_back());
   };
-  for (const BufferAllocation& allocation : allocations) {
-    switch (allocation.kind) {
-      case BufferAllocation::Kind::kParameter: {
-        const Literal& argument = *arguments[allocation.parameter_number];
-        const Shape& shape = ShapeUtil::GetSubshape(
-            entry.parameter_instruction(allocation.parameter_number)->shape(),
-            allocation.parameter_index);
-        const Literal& leaf = argument.subliteral(allocation.parameter_index);
-        if (shape.is_static() && LayoutUtil::LayoutsInShapesEqual(leaf.shape(), shape)) {
-          // Generated code never writes parameters.
-          table[allocation.index] = const_cast<void*>(leaf.untyped_data());
-          break;
-        }
-        ASSIGN_OR_RETURN(table[allocation.index], allocate(allocation.size));
-        RETURN_IF_ERROR(AddContext(LiteralToTree(leaf, shape, table[allocation.index]),
-                                   absl::StrCat("argument ", allocation.parameter_number)));
-        break;
-      }
-      case BufferAllocation::Kind::kOutput: {
-        if (ShapeUtil::GetSubshape(root->shape(), allocation.output_index).is_static()) {
-          table[allocation.index] = result.untyped_data(allocation.output_index);
-        } else {
-          ASSIGN_OR_RETURN(table[allocation.index], allocate(allocation.size));
-        }
-        break;
-      }
-      case BufferAllocation::Kind::kTemp: {
-        ASSIGN_OR_RETURN(table[allocation.index], allocate(allocation.size));
-        break;
-      }
-      case BufferAllocation::Kind::kConstant:
-        break;  // constants are global data of the compiled code
+  for (const RunPlan::Parameter& parameter : plan.parameters) {
+    const Literal& leaf = arguments[parameter.number]->subliteral(parameter.index);
+    if (parameter.shape.is_static() &&
+        LayoutUtil::LayoutsInShapesEqual(leaf.shape(), parameter.shape)) {
+      // Generated code never writes parameters.
+      table[parameter.allocation] = const_cast<void*>(leaf.untyped_data());
+      continue;
     }
+    ASSIGN_OR_RETURN(table[parameter.allocation], allocate(parameter.size));
+    RETURN_IF_ERROR(AddContext(LiteralToTree(leaf, parameter.shape, table[parameter.allocation]),
+                               absl::StrCat("argument ", parameter.number)));
+  }
+  for (const RunPlan::Output& output : plan.outputs) {
+    if (output.is_static) {
+      table[output.allocation] = result.untyped_data(output.index);
+    } else {
+      ASSIGN_OR_RETURN(table[output.allocation], allocate(output.size));
+    }
+  }
+  for (const RunPlan::Temp& temp : plan.temps) {
+    table[temp.allocation] = static_cast<char*>(arena) + temp.offset;
   }
   if (artifact_->entry(&run_context, table.data()) != 0) {
     absl::Status error = run_context.TakeError();
     if (error.ok()) error = Internal("compiled code of ", module.name(), " failed");
     return error;
   }
-  // Where each result leaf ended up.
-  std::map<ShapeIndex, const char*> sources;
-  bool dynamic = false;
-  RETURN_IF_ERROR(ShapeUtil::ForEachSubshapeWithStatus(
-      root->shape(), [&](const Shape& subshape, const ShapeIndex& index) -> absl::Status {
-        if (!subshape.IsArray()) return absl::OkStatus();
-        dynamic |= subshape.is_dynamic();
-        ASSIGN_OR_RETURN(BufferSlice slice, assignment.GetSlice(root, index));
-        const BufferAllocation& allocation = allocations[slice.allocation];
-        if (allocation.kind == BufferAllocation::Kind::kConstant) {
-          sources[index] = static_cast<const char*>(allocation.constant->literal().untyped_data()) +
-                           slice.offset;
-        } else {
-          sources[index] = static_cast<const char*>(table[slice.allocation]) + slice.offset;
-        }
-        return absl::OkStatus();
-      }));
-  if (dynamic) {
+  auto source = [&](const RunPlan::ResultLeaf& leaf) -> const char* {
+    if (leaf.constant != nullptr) return leaf.constant;
+    return static_cast<const char*>(table[leaf.allocation]) + leaf.offset;
+  };
+  if (plan.dynamic_result) {
     // A literal at the runtime sizes, as the interpreter's.
+    std::map<ShapeIndex, const char*> sources;
+    for (const RunPlan::ResultLeaf& leaf : plan.result_leaves) sources[leaf.index] = source(leaf);
     TreeBuilder tree;
     return LiteralFromTree(root->shape(), tree.Build(root->shape(), [&](const ShapeIndex& index) {
       return static_cast<const void*>(sources.at(index));
     }));
   }
   // Result leaves not computed in place are copied out of their slices.
-  for (const auto& [index, source] : sources) {
-    void* destination = result.untyped_data(index);
-    int64_t size = result.size_bytes(index);
-    if (size > 0 && source != destination) std::memcpy(destination, source, size);
+  for (const RunPlan::ResultLeaf& leaf : plan.result_leaves) {
+    void* destination = result.untyped_data(leaf.index);
+    const char* from = source(leaf);
+    int64_t size = result.size_bytes(leaf.index);
+    if (size > 0 && from != destination) std::memcpy(destination, from, size);
   }
   return result;
+}
+
+absl::StatusOr<Literal> CpuExecutable::ExecuteImpl(absl::Span<const Literal* const> arguments,
+                                                   const BackendRunOptions& options) {
+  if (plan_->uses_channels) return Executable::ExecuteImpl(arguments, options);
+  RETURN_IF_ERROR(CheckMemory(options));
+  static thread_local ThreadRunState state;
+  if (state.busy) {
+    // Nested on this thread: a context and an arena of its own.
+    RunContext context;
+    PrepareRunContext(context, 0, 1, true, options, options.host_queues, nullptr);
+    OwnedBlock arena;
+    ASSIGN_OR_RETURN(void* base, AllocateBlock(plan_->arena_bytes, module(), arena));
+    return RunReplica(arguments, context, base);
+  }
+  state.busy = true;
+  absl::Cleanup release = [&] { state.busy = false; };
+  PrepareRunContext(state.context, 0, 1, plan_->uses_rng, options, options.host_queues, nullptr);
+  OwnedBlock large_arena;
+  void* arena = nullptr;
+  if (plan_->arena_bytes > 0) {
+    if (plan_->arena_bytes > kMaxCachedArenaBytes) {
+      ASSIGN_OR_RETURN(arena, AllocateBlock(plan_->arena_bytes, module(), large_arena));
+    } else {
+      if (state.capacity < plan_->arena_bytes) {
+        state.capacity = 0;
+        RETURN_IF_ERROR(AllocateBlock(plan_->arena_bytes, module(), state.arena).status());
+        state.capacity = plan_->arena_bytes;
+      }
+      arena = state.arena.get();
+    }
+  }
+  try {
+    return RunReplica(arguments, state.context, arena);
+  } catch (const std::bad_alloc&) {
+    // The last resort (limits are checked before allocating), as RunReplicas.
+    return ResourceExhausted("out of memory running replica 0");
+  }
 }
 
 absl::StatusOr<std::vector<Literal>> CpuExecutable::ExecuteReplicatedImpl(
     const std::vector<std::vector<const Literal*>>& arguments, const BackendRunOptions& options) {
   const int64_t replicas = static_cast<int64_t>(arguments.size());
-  RETURN_IF_ERROR(CheckBufferMemory(module(), *artifact_->assignment, options.memory_limit_bytes));
+  RETURN_IF_ERROR(CheckMemory(options));
   ReplicatedOptions replicated;
   replicated.rng_seed = options.rng_seed;
   replicated.host_queues = options.host_queues;
   return RunReplicas(replicas, replicated,
-                     [&](int64_t r, CollectiveHub& hub, HostQueues& queues) {
+                     [&](int64_t r, CollectiveHub& hub, HostQueues& queues)
+                         -> absl::StatusOr<Literal> {
                        RunContext run_context;
-                       run_context.replica_id = r;
-                       run_context.replica_count = replicas;
-                       run_context.rng.seed(options.rng_seed);
-                       run_context.host_queues = &queues;
-                       run_context.collectives = &hub;
-                       run_context.cancelled = options.cancelled;
-                       run_context.pool = &ThreadPool::Default();
-                       run_context.max_threads = run_context.pool->size() + 1;
-                       return RunReplica(arguments[r], run_context);
+                       PrepareRunContext(run_context, r, replicas, true, options, &queues, &hub);
+                       OwnedBlock arena;
+                       ASSIGN_OR_RETURN(void* base,
+                                        AllocateBlock(plan_->arena_bytes, module(), arena));
+                       return RunReplica(arguments[r], run_context, base);
                      });
 }
 

@@ -49,16 +49,27 @@ class CpuExecutable : public Executable {
   const BufferAssignment& assignment() const { return *artifact_->assignment; }
   const CompiledArtifact& artifact() const { return *artifact_; }
 
+  // What every run does with each allocation (cpu_executable.cc).
+  struct RunPlan;
+
  protected:
   absl::StatusOr<std::vector<Literal>> ExecuteReplicatedImpl(
       const std::vector<std::vector<const Literal*>>& arguments,
       const BackendRunOptions& options) override;
+  // One replica: without host queues or collectives in the module, runs on
+  // the calling thread with no CollectiveHub, HostQueues or thread.
+  absl::StatusOr<Literal> ExecuteImpl(absl::Span<const Literal* const> arguments,
+                                      const BackendRunOptions& options) override;
 
  private:
+  // `arena` holds the temp allocations (RunPlan::arena_bytes).
   absl::StatusOr<Literal> RunReplica(absl::Span<const Literal* const> arguments,
-                                     RunContext& run_context) const;
+                                     RunContext& run_context, void* arena) const;
+  absl::Status CheckMemory(const BackendRunOptions& options) const;
 
   std::shared_ptr<const CompiledArtifact> artifact_;
+  // What every run does with each allocation, worked out once.
+  std::unique_ptr<const RunPlan> plan_;
 };
 
 }  // namespace xla::cpu

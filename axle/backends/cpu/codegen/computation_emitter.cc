@@ -15,6 +15,36 @@
 #include "axle/shape/shape_util.h"
 
 namespace xla::cpu {
+namespace {
+
+// False for instructions that only name memory (profiles leave them out).
+bool EmitsCode(HloOpcode opcode) {
+  switch (opcode) {
+    case HloOpcode::kParameter:
+    case HloOpcode::kConstant:
+    case HloOpcode::kGetTupleElement:
+    case HloOpcode::kTuple:
+    case HloOpcode::kBitcast:
+    case HloOpcode::kAfterAll:
+      return false;
+    default:
+      return true;
+  }
+}
+
+// The instruction's code: its lowering; else, with an element generator, a
+// loop kernel.
+absl::Status EmitInstructionCode(ComputationEmitter& emitter, const HloInstruction& instruction) {
+  if (LoweringFn lowering = LoweringRegistry::Get().Find(instruction.opcode())) {
+    return lowering(emitter, instruction);
+  }
+  if (ElementalRegistry::Get().Find(instruction.opcode()) != nullptr) {
+    return emitter.EmitElementalInstruction(instruction);
+  }
+  return absl::InternalError("the CPU backend has no lowering for this opcode");
+}
+
+}  // namespace
 
 ComputationEmitter::ComputationEmitter(ModuleCodegen& codegen, const HloComputation& computation,
                                        llvm::Function* function)
@@ -51,13 +81,16 @@ absl::Status ComputationEmitter::EmitInstruction(const HloInstruction& instructi
   RETURN_IF_ERROR(EmitPropagatedSizes(*this, instruction));
   RETURN_IF_ERROR(EmitResultSizesAtBounds(*this, instruction));
   RETURN_IF_ERROR(EmitWindowedOpSizes(*this, instruction));
-  if (LoweringFn lowering = LoweringRegistry::Get().Find(instruction.opcode())) {
-    return lowering(*this, instruction);
+  if (codegen_.options().profile && EmitsCode(instruction.opcode())) {
+    // Timed: the clock before, the time spent recorded after.
+    llvm::FunctionCallee clock = RuntimeFunction(codegen_.module(), "__axle_profile_time");
+    llvm::Value* start = b_.CreateCall(
+        clock, {run_context(), llvm::ConstantPointerNull::get(b_.getPtrTy()), b_.getInt64(0)});
+    RETURN_IF_ERROR(EmitInstructionCode(*this, instruction));
+    b_.CreateCall(clock, {run_context(), InstructionAddress(instruction), start});
+    return absl::OkStatus();
   }
-  if (ElementalRegistry::Get().Find(instruction.opcode()) != nullptr) {
-    return EmitElementalInstruction(instruction);
-  }
-  return absl::InternalError("the CPU backend has no lowering for this opcode");
+  return EmitInstructionCode(*this, instruction);
 }
 
 absl::StatusOr<BufferSlice> ComputationEmitter::Slice(const HloInstruction* instruction,

@@ -15,35 +15,53 @@ llvm::BasicBlock* NewBlock(ComputationEmitter& emitter, const char* name) {
                                   emitter.b().GetInsertBlock()->getParent());
 }
 
+// Iterations between two cancellation checks of a while loop.
+constexpr int64_t kCancelCheckInterval = 1024;
+
+// Emits the while's condition; returns whether to run the body.
+absl::StatusOr<llvm::Value*> EmitWhileCondition(ComputationEmitter& emitter,
+                                                const HloInstruction& instruction) {
+  emitter.CallComputation(instruction.while_condition());
+  ASSIGN_OR_RETURN(IrArray predicate,
+                   emitter.ArrayFor(instruction.while_condition()->root_instruction()));
+  return predicate.EmitLoad(IrIndex(), emitter.b());
+}
+
 // while: state <- init; loop { condition; if false exit; body; state <- root }.
+// Emitted as two loops: an outer one that checks for cancellation, around an
+// inner one that runs up to kCancelCheckInterval iterations, makes no call of
+// its own and is rotated (body first, the condition at its end, emitted a
+// second time), so every exit of the inner loop follows the body's stores:
+// once the condition and body are inlined LLVM can keep a small loop state in
+// registers.
 absl::Status LowerWhile(ComputationEmitter& emitter, const HloInstruction& instruction) {
   llvm::IRBuilder<>& b = emitter.b();
   ASSIGN_OR_RETURN(std::vector<BufferSlice> state, emitter.LeafSlices(&instruction));
   ASSIGN_OR_RETURN(std::vector<BufferSlice> init, emitter.LeafSlices(instruction.operand(0)));
   emitter.EmitParallelCopies(state, init);
+  llvm::BasicBlock& entry = b.GetInsertBlock()->getParent()->getEntryBlock();
+  llvm::IRBuilder<> at_entry(&entry, entry.begin());  // allocas belong in the entry block
   // With a limit, a counter of bodies run, checked before each body.
   const int64_t limit = emitter.codegen().options().max_while_iterations;
   llvm::Value* counter = nullptr;
   if (limit >= 0) {
-    llvm::BasicBlock& entry = b.GetInsertBlock()->getParent()->getEntryBlock();
-    llvm::IRBuilder<> at_entry(&entry, entry.begin());  // allocas belong in the entry block
     counter = at_entry.CreateAlloca(b.getInt64Ty(), nullptr, "while.count");
     b.CreateStore(b.getInt64(0), counter);
   }
-  llvm::BasicBlock* header = NewBlock(emitter, "while.condition");
+  llvm::Value* inner_count = at_entry.CreateAlloca(b.getInt64Ty(), nullptr, "while.inner");
+  llvm::BasicBlock* check = NewBlock(emitter, "while.cancellation");
   llvm::BasicBlock* body = NewBlock(emitter, "while.body");
+  llvm::BasicBlock* latch = NewBlock(emitter, "while.latch");
   llvm::BasicBlock* exit = NewBlock(emitter, "while.exit");
-  b.CreateBr(header);
-  b.SetInsertPoint(header);
-  emitter.CallComputation(instruction.while_condition());
-  ASSIGN_OR_RETURN(IrArray predicate,
-                   emitter.ArrayFor(instruction.while_condition()->root_instruction()));
-  llvm::Value* go_on = predicate.EmitLoad(IrIndex(), b);
-  b.CreateCondBr(go_on, body, exit);
-  b.SetInsertPoint(body);
-  // The back-edge is a cancellation point: a loop that runs long stops when asked.
+  b.CreateBr(check);
+  b.SetInsertPoint(check);
+  // A cancellation point: a loop that runs long stops when asked.
   emitter.CallRuntime("__axle_check_cancelled",
                       {emitter.run_context(), emitter.InstructionAddress(instruction)});
+  b.CreateStore(b.getInt64(0), inner_count);
+  ASSIGN_OR_RETURN(llvm::Value * first, EmitWhileCondition(emitter, instruction));
+  b.CreateCondBr(first, body, exit);
+  b.SetInsertPoint(body);
   if (counter != nullptr) {
     llvm::Value* count = b.CreateLoad(b.getInt64Ty(), counter);
     emitter.FailIf(b.CreateICmpSGE(count, b.getInt64(limit)), [&] {
@@ -57,7 +75,12 @@ absl::Status LowerWhile(ComputationEmitter& emitter, const HloInstruction& instr
   ASSIGN_OR_RETURN(std::vector<BufferSlice> next,
                    emitter.LeafSlices(instruction.while_body()->root_instruction()));
   emitter.EmitParallelCopies(state, next);
-  b.CreateBr(header);
+  llvm::Value* ran = b.CreateAdd(b.CreateLoad(b.getInt64Ty(), inner_count), b.getInt64(1));
+  b.CreateStore(ran, inner_count);
+  b.CreateCondBr(b.CreateICmpSLT(ran, b.getInt64(kCancelCheckInterval)), latch, check);
+  b.SetInsertPoint(latch);
+  ASSIGN_OR_RETURN(llvm::Value * again, EmitWhileCondition(emitter, instruction));
+  b.CreateCondBr(again, body, exit);
   b.SetInsertPoint(exit);
   emitter.codegen().RecordLowering(instruction, "control flow (loop)");
   return absl::OkStatus();

@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/computation_emitter.h"
+#include "axle/backends/cpu/jit/allocation_alias_pass.h"
 #include "axle/base/status_macros.h"
 #include "axle/literal/literal.h"
 #include "axle/shape/layout_util.h"
@@ -35,6 +36,9 @@ llvm::Function* ModuleCodegen::ComputationFunction(const HloComputation* computa
   function->getArg(0)->setName("run_context");
   function->getArg(1)->setName("buffer_table");
   function->setDoesNotThrow();
+  // Lets AllocationAliasPass tell LLVM that distinct allocations never overlap.
+  function->addFnAttr(kAllocationCountAttribute,
+                      std::to_string(assignment_.allocations().size()));
   functions_[computation] = function;
   return function;
 }

@@ -31,6 +31,9 @@ struct CodegenOptions {
   int64_t max_groups = 64;
   // CompileOptions::max_while_iterations: negative emits no loop counters.
   int64_t max_while_iterations = -1;
+  // CompileOptions::profile: a __axle_profile_time call before and after
+  // each instruction that emits code.
+  bool profile = false;
 };
 
 class ModuleCodegen {

@@ -3,6 +3,7 @@
 #include <mutex>
 
 #include "absl/strings/str_cat.h"
+#include "axle/backends/cpu/jit/allocation_alias_pass.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
@@ -138,6 +139,11 @@ absl::Status OptimizeForTarget(llvm::Module& module, llvm::TargetMachine& target
   // loop vectorizer handles.
   tuning.SLPVectorization = false;
   llvm::PassBuilder builder(&target_machine, tuning);
+  // After each round of inlining and instcombine, before the loop passes.
+  builder.registerPeepholeEPCallback(
+      [](llvm::FunctionPassManager& passes, llvm::OptimizationLevel) {
+        passes.addPass(AllocationAliasPass());
+      });
   builder.registerModuleAnalyses(module_analyses);
   builder.registerCGSCCAnalyses(cgscc_analyses);
   builder.registerFunctionAnalyses(function_analyses);

@@ -226,6 +226,11 @@ int32_t __axle_dynamic_operand_error(void* ctx, const void* instruction, int64_t
 int64_t __axle_replica_id(void* ctx);
 int64_t __axle_partition_id(void* ctx);
 
+// Profiling (CompileOptions::profile): returns the clock in nanoseconds;
+// with an instruction, first records now - `start` as one call of it
+// (runtime/instruction_profile.h).
+uint64_t __axle_profile_time(void* ctx, const void* instruction, uint64_t start);
+
 }  // extern "C"
 
 // Every function above, for the JIT's symbol table and the code generator's
@@ -261,7 +266,8 @@ int64_t __axle_partition_id(void* ctx);
   V(__axle_dimension_size_error)  \
   V(__axle_dynamic_operand_error) \
   V(__axle_replica_id)            \
-  V(__axle_partition_id)
+  V(__axle_partition_id)          \
+  V(__axle_profile_time)
 
 // Library functions LLVM's lowering calls that the process may lack, bound
 // to runtime definitions: V(symbol, definition).
