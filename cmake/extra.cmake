@@ -22,6 +22,11 @@ install(TARGETS axle EXPORT AxleTargets
         RUNTIME DESTINATION ${AXLE_INSTALL_BINDIR}
         INCLUDES DESTINATION ${AXLE_INSTALL_INCLUDEDIR})
 
+# The runtime of ahead-of-time compiled code: a static library with no
+# dependencies beyond the C++ standard library and pthread.
+install(TARGETS axle_aot_runtime EXPORT AxleTargets
+        ARCHIVE DESTINATION ${AXLE_INSTALL_LIBDIR} COMPONENT devel)
+
 # The CLI finds the library next to it, wherever the prefix is.
 set_target_properties(axle_cli PROPERTIES INSTALL_RPATH "$ORIGIN/../${AXLE_INSTALL_LIBDIR}")
 install(TARGETS axle_cli RUNTIME DESTINATION ${AXLE_INSTALL_BINDIR})

@@ -24,7 +24,9 @@ echo "check_install: installing into $prefix"
 cmake --install "$build_dir" --prefix "$prefix" >"$tmp/install.log" || {
   cat "$tmp/install.log" >&2; exit 1; }
 
-for f in lib/libaxle.so bin/axle lib/pkgconfig/axle.pc include/axle/shape/shape_util.h \
+for f in lib/libaxle.so lib/libaxle_aot_runtime.a include/axle/aot_runtime/run_context.h \
+         include/axle/backends/cpu/runtime/runtime_abi.h \
+         bin/axle lib/pkgconfig/axle.pc include/axle/shape/shape_util.h \
          lib/cmake/axle/axleConfig.cmake; do
   [[ -e "$prefix/$f" ]] || { echo "check_install: missing $f in the install tree" >&2; exit 1; }
 done
@@ -73,4 +75,6 @@ if [[ $cli_rc -eq 127 ]] || grep -q "error while loading shared libraries" <<<"$
   exit 1
 fi
 echo "check_install: installed bin/axle starts (exit status $cli_rc)"
+# libaxle_aot_runtime.a links alone (with pthread) from the install tree.
+"$repo/scripts/check_aot_runtime_link.sh" "$prefix/lib/libaxle_aot_runtime.a" "$CXX"
 echo "check_install: OK"

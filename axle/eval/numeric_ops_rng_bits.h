@@ -1,46 +1,17 @@
-// The counter-based bit generators behind rng-bit-generator, exactly as
-// XLA expands the op (RngBitGeneratorExpander over xla/hlo/builder/lib/prng):
-//
-// The state is u64[N]; key = state[0].
-//   THREE_FRY (N = 2): counter = state[1]. 64-bit outputs: element i (row
-//     major) is ThreeFry2x32 of counter + i (split into low/high 32 bits)
-//     under the key (low/high 32 bits), as x0 | x1 << 32; new counter =
-//     counter + n. 32-bit and narrower outputs: the shape is split in halves
-//     along its first even dimension (or its largest one when none is even;
-//     a scalar counts as [1]); element j of the half shape gives the pair
-//     (x0, x1), which land at positions 2h and 2h + 1 of the split
-//     dimension; new counter = counter + (elements of the half shape).
-//   PHILOX (N = 2 or 3; RNG_DEFAULT is Philox, as on XLA's CPU backend):
-//     a 128-bit counter (low, high) = (state[1], state[2]) for N = 3 and
-//     (state[1], state[0]) for N = 2. Block j is Philox4x32-10 of counter + j
-//     under the key; 32-bit outputs take the blocks' four words in order,
-//     64-bit outputs the pairs (w0 | w1 << 32, w2 | w3 << 32); new counter =
-//     counter + blocks used. The new state is [key, low, high] (N = 3) or
-//     [key, low] (N = 2).
-// Outputs narrower than 32 bits are the low bits of the 32-bit outputs.
+// rng-bit-generator's expansions (axle/base/rng_bits.h, shared with the CPU
+// runtimes) for the interpreter, with absl::Status errors.
 #ifndef AXLE_EVAL_NUMERIC_OPS_RNG_BITS_H_
 #define AXLE_EVAL_NUMERIC_OPS_RNG_BITS_H_
 
-#include <array>
 #include <cstdint>
-#include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
+#include "axle/base/rng_bits.h"
 #include "axle/hlo/xla_data.h"
 
 namespace xla {
 namespace numeric {
-
-// The Random123 block functions (Salmon et al., SC 2011).
-std::array<uint32_t, 4> Philox4x32(std::array<uint32_t, 4> counter, std::array<uint32_t, 2> key);
-std::array<uint32_t, 2> ThreeFry2x32(std::array<uint32_t, 2> counter,
-                                     std::array<uint32_t, 2> key);
-
-struct RngBits {
-  std::vector<uint64_t> values;     // one per output element, row-major
-  std::vector<uint64_t> new_state;  // same size as the state
-};
 
 // `bit_width` is the output element width (8, 16, 32 or 64).
 absl::StatusOr<RngBits> GenerateRngBits(RandomAlgorithm algorithm,

@@ -12,7 +12,7 @@
 #include "axle/backends/cpu/jit/cpu_jit.h"
 #include "axle/backends/cpu/runtime/buffer_tree.h"
 #include "axle/backends/cpu/runtime/run_context.h"
-#include "axle/backends/cpu/runtime/thread_pool.h"
+#include "axle/backends/cpu/runtime/portable/thread_pool.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/memory_limit.h"
 #include "axle/eval/replicated_evaluator.h"

@@ -12,7 +12,7 @@
 
 #include "axle/backends/cpu/runtime/run_context.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"
-#include "axle/backends/cpu/runtime/thread_pool.h"
+#include "axle/backends/cpu/runtime/portable/thread_pool.h"
 
 namespace xla::cpu {
 namespace {

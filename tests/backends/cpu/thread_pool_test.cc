@@ -1,6 +1,6 @@
 // The cpu backend's thread pool: AXLE_NUM_THREADS sizes the process-wide
 // pool; ParallelFor runs every group exactly once whatever the threads.
-#include "axle/backends/cpu/runtime/thread_pool.h"
+#include "axle/backends/cpu/runtime/portable/thread_pool.h"
 
 #include <gtest/gtest.h>
 

@@ -94,6 +94,14 @@ class ComputationEmitter {
   llvm::Value* InstructionAddress(const HloInstruction& instruction) {
     return ConstantAddress(&instruction);
   }
+  // A C string constant in the module, for the runtime's error messages:
+  // no host address crosses into functions that ahead-of-time code calls.
+  llvm::Value* CString(absl::string_view text) {
+    return b_.CreateGlobalStringPtr(llvm::StringRef(text.data(), text.size()));
+  }
+  llvm::Value* InstructionName(const HloInstruction& instruction) {
+    return CString(instruction.name());
+  }
   // The buffer tree of `instruction`'s value at `index`: an array's address,
   // a tuple's table of its elements' trees (in this function's frame),
   // nullptr for a token.

@@ -13,6 +13,7 @@
 #include "axle/backends/cpu/codegen/dot_dimensions.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
+#include "axle/backends/cpu/runtime/runtime_abi.h"
 #include "axle/base/status_macros.h"
 #include "axle/passes/analysis/buffer_assignment.h"
 #include "axle/shape/shape_util.h"
@@ -114,12 +115,7 @@ absl::Status StoreResultSizes(ComputationEmitter& emitter, const HloInstruction&
 // Records the size error and fails the run when `bad` holds.
 void FailOnBadSize(ComputationEmitter& emitter, const HloInstruction& instruction,
                    llvm::Value* bad, int64_t dim, llvm::Value* size, llvm::Value* other) {
-  llvm::IRBuilder<>& b = emitter.b();
-  emitter.FailIf(bad, [&] {
-    b.CreateCall(RuntimeFunction(emitter.codegen().module(), "__axle_dimension_size_error"),
-                 {emitter.run_context(), emitter.InstructionAddress(instruction),
-                  b.getInt64(dim), size, other});
-  });
+  emitter.FailIf(bad, [&] { EmitDimensionSizeError(emitter, instruction, dim, size, other); });
 }
 
 // ---- Element generators.
@@ -189,7 +185,7 @@ absl::Status LowerSetDimensionSize(ComputationEmitter& emitter,
   FailOnBadSize(emitter, instruction,
                 b.CreateOr(b.CreateICmpSLT(size, b.getInt64(0)),
                            b.CreateICmpSGT(size, b.getInt64(bound))),
-                dim, size, b.getInt64(0));
+                dim, size, b.getInt64(bound));
   ASSIGN_OR_RETURN(std::vector<llvm::Value*> sizes, OperandSizes(emitter, instruction, 0));
   sizes[dim] = size;
   RETURN_IF_ERROR(StoreResultSizes(emitter, instruction, sizes));
@@ -238,14 +234,59 @@ llvm::Value* WindowedSize(llvm::IRBuilder<>& b, const WindowDimension& w, llvm::
   return b.CreateSelect(b.CreateICmpSLT(padded, effective), b.getInt64(0), windows);
 }
 
+void EmitDimensionSizeError(ComputationEmitter& emitter, const HloInstruction& instruction,
+                            int64_t dim, llvm::Value* size, llvm::Value* other) {
+  llvm::IRBuilder<>& b = emitter.b();
+  AxleSizeError kind = kAxleSizeDoesNotFit;
+  const Shape* shape = &instruction.shape();
+  if (dim < 0) {
+    kind = kAxleSizeElementCount;
+    shape = &instruction.operand(0)->shape();
+  } else if (instruction.opcode() == HloOpcode::kSlice) {
+    kind = kAxleSizeSliceLimit;
+    shape = &instruction.operand(0)->shape();
+  } else if (instruction.opcode() == HloOpcode::kSetDimensionSize) {
+    kind = kAxleSizeOutsideBound;  // `other` is the bound
+  }
+  b.CreateCall(RuntimeFunction(emitter.codegen().module(), "__axle_dimension_size_error"),
+               {emitter.run_context(), emitter.InstructionName(instruction),
+                emitter.CString(HloOpcodeString(instruction.opcode())), b.getInt32(kind),
+                emitter.CString(shape->ToString()), b.getInt64(dim), size, other});
+}
+
+void EmitDynamicOperandError(ComputationEmitter& emitter, const HloInstruction& instruction,
+                             int64_t operand, int64_t dim, llvm::Value* size,
+                             llvm::Value* needed) {
+  llvm::IRBuilder<>& b = emitter.b();
+  AxleOperandError kind = kAxleOperandAtBound;
+  switch (instruction.opcode()) {
+    case HloOpcode::kDynamicSlice:
+    case HloOpcode::kGather:
+      kind = kAxleOperandWindow;
+      break;
+    // The operands' runtime sizes must agree as shape inference requires.
+    case HloOpcode::kConvolution:
+    case HloOpcode::kSelectAndScatter:
+    case HloOpcode::kCholesky:
+    case HloOpcode::kTriangularSolve:
+      kind = kAxleOperandSizesAgree;
+      break;
+    default:
+      break;
+  }
+  b.CreateCall(RuntimeFunction(emitter.codegen().module(), "__axle_dynamic_operand_error"),
+               {emitter.run_context(), emitter.InstructionName(instruction),
+                emitter.CString(HloOpcodeString(instruction.opcode())), b.getInt32(kind),
+                emitter.CString(instruction.operand(operand)->shape().ToString()),
+                b.getInt64(operand), b.getInt64(dim), size, needed});
+}
+
 void FailUnlessSizesAgree(ComputationEmitter& emitter, const HloInstruction& instruction,
                           int64_t operand, int64_t dim, llvm::Value* size,
                           llvm::Value* expected) {
   llvm::IRBuilder<>& b = emitter.b();
   emitter.FailIf(b.CreateICmpNE(size, expected), [&] {
-    b.CreateCall(RuntimeFunction(emitter.codegen().module(), "__axle_dynamic_operand_error"),
-                 {emitter.run_context(), emitter.InstructionAddress(instruction),
-                  b.getInt64(operand), b.getInt64(dim), size, expected});
+    EmitDynamicOperandError(emitter, instruction, operand, dim, size, expected);
   });
 }
 

@@ -94,6 +94,18 @@ absl::Status EmitDynamicReadChecks(ComputationEmitter& emitter, const HloInstruc
 // other instruction (those compute or forward their own).
 absl::Status EmitPropagatedSizes(ComputationEmitter& emitter, const HloInstruction& instruction);
 
+// Calls the runtime's error functions for `instruction` (runtime_abi.h),
+// with the message's kind and shapes chosen here from the instruction:
+// __axle_dimension_size_error (a runtime size `size` of dimension `dim`,
+// -1 for element counts, that does not fit; `other` as the ABI says) and
+// __axle_dynamic_operand_error (dimension `dim` of operand `operand` has
+// runtime size `size` where `needed` is needed).
+void EmitDimensionSizeError(ComputationEmitter& emitter, const HloInstruction& instruction,
+                            int64_t dim, llvm::Value* size, llvm::Value* other);
+void EmitDynamicOperandError(ComputationEmitter& emitter, const HloInstruction& instruction,
+                             int64_t operand, int64_t dim, llvm::Value* size,
+                             llvm::Value* needed);
+
 // Fails the run (InvalidArgument naming the instruction) unless `size`, the
 // runtime size of dimension `dim` of operand `operand`, equals `expected`:
 // where shape inference on the runtime sizes fails, as the interpreter's.

@@ -70,9 +70,7 @@ void FailOnDynamicOperand(ComputationEmitter& emitter, const HloInstruction& ins
                           int64_t needed) {
   llvm::IRBuilder<>& b = emitter.b();
   emitter.FailIf(bad, [&] {
-    b.CreateCall(RuntimeFunction(emitter.codegen().module(), "__axle_dynamic_operand_error"),
-                 {emitter.run_context(), emitter.InstructionAddress(instruction),
-                  b.getInt64(operand), b.getInt64(dim), size, b.getInt64(needed)});
+    EmitDynamicOperandError(emitter, instruction, operand, dim, size, b.getInt64(needed));
   });
 }
 
@@ -86,9 +84,7 @@ absl::Status EmitSliceLimitChecks(ComputationEmitter& emitter,
     const int64_t limit = instruction.attributes().slice_limits[d];
     llvm::Value* bad = b.CreateICmpSGT(b.getInt64(limit), sizes[d]);
     emitter.FailIf(bad, [&] {
-      b.CreateCall(RuntimeFunction(emitter.codegen().module(), "__axle_dimension_size_error"),
-                   {emitter.run_context(), emitter.InstructionAddress(instruction),
-                    b.getInt64(d), sizes[d], b.getInt64(limit)});
+      EmitDimensionSizeError(emitter, instruction, d, sizes[d], b.getInt64(limit));
     });
   }
   return absl::OkStatus();

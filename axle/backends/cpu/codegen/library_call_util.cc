@@ -10,6 +10,8 @@
 #include "axle/base/status_macros.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
 
 namespace xla::cpu {
 namespace {
@@ -102,8 +104,9 @@ absl::StatusOr<llvm::Value*> RowMajorArrays::Input(const HloInstruction* value) 
   return copy.base();
 }
 
-absl::StatusOr<llvm::Value*> RowMajorArrays::Output(const HloInstruction* value) {
-  ASSIGN_OR_RETURN(IrArray array, emitter_.ArrayFor(value));
+absl::StatusOr<llvm::Value*> RowMajorArrays::Output(const HloInstruction* value,
+                                                    const ShapeIndex& index) {
+  ASSIGN_OR_RETURN(IrArray array, emitter_.ArrayFor(value, index));
   if (array.shape().is_dynamic()) {
     IrArray packed = PackedArray(Scratch(array.shape()), array.shape());
     outputs_.push_back({packed, array, /*packed=*/true});
@@ -129,6 +132,16 @@ void RowMajorArrays::Finish() {
   }
   outputs_.clear();
   scratch_.clear();
+}
+
+llvm::Constant* ConstantI64Array(ModuleCodegen& codegen, absl::string_view name,
+                                 const std::vector<int64_t>& values) {
+  std::vector<uint64_t> data(values.begin(), values.end());
+  if (data.empty()) data.push_back(0);
+  llvm::Constant* initializer = llvm::ConstantDataArray::get(codegen.context(), data);
+  return new llvm::GlobalVariable(codegen.module(), initializer->getType(), /*isConstant=*/true,
+                                  llvm::GlobalValue::PrivateLinkage, initializer,
+                                  codegen.UniqueName(name));
 }
 
 int64_t BatchWorkGroups(int64_t problems, double work_per_problem) {

@@ -25,8 +25,8 @@ class RowMajorArrays {
 
   // The address of `value`'s elements in row-major order.
   absl::StatusOr<llvm::Value*> Input(const HloInstruction* value);
-  // Where the library writes `value` row-major.
-  absl::StatusOr<llvm::Value*> Output(const HloInstruction* value);
+  // Where the library writes `value` (its element at `index`) row-major.
+  absl::StatusOr<llvm::Value*> Output(const HloInstruction* value, const ShapeIndex& index = {});
   // After the call: copies row-major outputs into place, frees the copies.
   void Finish();
 
@@ -42,6 +42,11 @@ class RowMajorArrays {
   std::vector<PendingOutput> outputs_;
   std::vector<llvm::Value*> scratch_;
 };
+
+// A constant i64 array in the module (private, named from `name`), for
+// runtime routines' shape arguments.
+llvm::Constant* ConstantI64Array(ModuleCodegen& codegen, absl::string_view name,
+                                 const std::vector<int64_t>& values);
 
 // How many work groups `problems` independent problems of `work_per_problem`
 // operations each are split into: from the shape only, at least one

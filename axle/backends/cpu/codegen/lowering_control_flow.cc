@@ -57,7 +57,7 @@ absl::Status LowerWhile(ComputationEmitter& emitter, const HloInstruction& instr
   b.SetInsertPoint(check);
   // A cancellation point: a loop that runs long stops when asked.
   emitter.CallRuntime("__axle_check_cancelled",
-                      {emitter.run_context(), emitter.InstructionAddress(instruction)});
+                      {emitter.run_context(), emitter.InstructionName(instruction)});
   b.CreateStore(b.getInt64(0), inner_count);
   ASSIGN_OR_RETURN(llvm::Value * first, EmitWhileCondition(emitter, instruction));
   b.CreateCondBr(first, body, exit);
@@ -66,7 +66,7 @@ absl::Status LowerWhile(ComputationEmitter& emitter, const HloInstruction& instr
     llvm::Value* count = b.CreateLoad(b.getInt64Ty(), counter);
     emitter.FailIf(b.CreateICmpSGE(count, b.getInt64(limit)), [&] {
       b.CreateCall(RuntimeFunction(emitter.codegen().module(), "__axle_while_limit_exceeded"),
-                   {emitter.run_context(), b.CreateGlobalStringPtr(instruction.name()),
+                   {emitter.run_context(), emitter.InstructionName(instruction),
                     b.getInt64(limit)});
     });
     b.CreateStore(b.CreateAdd(count, b.getInt64(1)), counter);

@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/array_copy.h"
 #include "axle/backends/cpu/codegen/elemental_util.h"
+#include "axle/backends/cpu/codegen/library_call_util.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
 #include "axle/base/status_macros.h"
@@ -46,17 +47,6 @@ absl::StatusOr<llvm::Function*> EmitComparator(ModuleCodegen& codegen,
   }
   b.CreateRet(b.CreateZExt(verdict[0], b.getInt32Ty()));
   return function;
-}
-
-// A constant i64 array in the module.
-llvm::Constant* ConstantArray(ModuleCodegen& codegen, absl::string_view name,
-                              const std::vector<int64_t>& values) {
-  std::vector<uint64_t> data(values.begin(), values.end());
-  if (data.empty()) data.push_back(0);
-  llvm::Constant* initializer = llvm::ConstantDataArray::get(codegen.context(), data);
-  return new llvm::GlobalVariable(codegen.module(), initializer->getType(), /*isConstant=*/true,
-                                  llvm::GlobalValue::PrivateLinkage, initializer,
-                                  codegen.UniqueName(name));
 }
 
 absl::Status LowerSort(ComputationEmitter& emitter, const HloInstruction& instruction) {
@@ -96,9 +86,9 @@ absl::Status LowerSort(ComputationEmitter& emitter, const HloInstruction& instru
   llvm::Value* status = b.CreateCall(
       RuntimeFunction(codegen.module(), "__axle_sort"),
       {emitter.run_context(), comparator, b.getInt64(n), arrays,
-       ConstantArray(codegen, "sort.element_bytes", element_bytes),
-       ConstantArray(codegen, "sort.byte_strides", byte_strides), b.getInt64(shape.rank()),
-       ConstantArray(codegen, "sort.dimensions", dimensions), b.getInt64(dim),
+       ConstantI64Array(codegen, "sort.element_bytes", element_bytes),
+       ConstantI64Array(codegen, "sort.byte_strides", byte_strides), b.getInt64(shape.rank()),
+       ConstantI64Array(codegen, "sort.dimensions", dimensions), b.getInt64(dim),
        b.getInt64(groups)});
   emitter.ReturnIfFailed(status);
   codegen.RecordLowering(instruction, absl::StrCat("library call __axle_sort (", groups,

@@ -3,15 +3,55 @@
 // declaration from these prototypes (codegen/runtime_declarations.h) and the
 // JIT binds the names to these definitions, so the two cannot disagree.
 //
-// Conventions: `ctx` is the run's RunContext; functions that can fail return
-// int32_t (0 = ok; else the error is recorded in ctx and generated code
-// returns at once).
+// Conventions: `ctx` is the run's context, opaque to generated code: a
+// xla::cpu::RunContext in the JIT (runtime/run_context.h), a
+// xla::aot::RunContext ahead of time (axle/aot_runtime/run_context.h, with
+// libaxle_aot_runtime.a defining the portable functions below). Functions
+// that can fail return int32_t (0 = ok; else the error is recorded in ctx and
+// generated code returns at once). Standard library only: ahead-of-time
+// users compile against this header.
 #ifndef AXLE_BACKENDS_CPU_RUNTIME_RUNTIME_ABI_H_
 #define AXLE_BACKENDS_CPU_RUNTIME_RUNTIME_ABI_H_
 
 #include <cstdint>
 
 extern "C" {
+
+// Element types cross the ABI as xla::PrimitiveType's values (axle/shape/
+// primitive_type.h), spelled here for code that has no Axle headers;
+// codegen/runtime_declarations.cc checks that the two agree.
+enum AxleElementType : int32_t {
+  kAxlePred = 1,
+  kAxleS8,
+  kAxleS16,
+  kAxleS32,
+  kAxleS64,
+  kAxleU8,
+  kAxleU16,
+  kAxleU32,
+  kAxleU64,
+  kAxleF16,
+  kAxleBF16,
+  kAxleF32,
+  kAxleF64,
+  kAxleC64,
+  kAxleC128,
+  kAxleS1 = 18,  // (16 and 17 are tuple and token)
+  kAxleS2,
+  kAxleS4,
+  kAxleU1,
+  kAxleU2,
+  kAxleU4,
+  kAxleF8E5M2,
+  kAxleF8E4M3,
+  kAxleF8E3M4,
+  kAxleF8E4M3FN,
+  kAxleF8E4M3FNUZ,
+  kAxleF8E5M2FNUZ,
+  kAxleF8E4M3B11FNUZ,
+  kAxleF4E2M1FN,
+  kAxleF8E8M0FNU,
+};
 
 // A kernel: runs [begin, end) of the outermost loop of its loop nest.
 typedef void (*AxleKernel)(void* ctx, void* buffers, int64_t begin, int64_t end);
@@ -93,7 +133,8 @@ int32_t __axle_sort(void* ctx, AxleComparator comparator, int64_t count, void* c
 // op(rhs) k x n, out m x n; every matrix row-major and contiguous, stored
 // transposed (k x m, n x k) when its flag is nonzero. Each matrix's rows are
 // split into `row_groups` blocks (GroupRange), one single-threaded library
-// call (oneDNN sgemm / Eigen) per block and matrix, in parallel.
+// call per block and matrix, in parallel: Eigen's GEMM (f32 in the JIT:
+// oneDNN's sgemm).
 int32_t __axle_matmul_f32(void* ctx, const float* lhs, const float* rhs, float* out,
                           int64_t batch, int64_t m, int64_t n, int64_t k, int32_t transpose_lhs,
                           int32_t transpose_rhs, int64_t row_groups);
@@ -107,7 +148,8 @@ int32_t __axle_matmul_f64(void* ctx, const double* lhs, const double* rhs, doubl
 // AxleConv2dField. Padding is non-negative; dilation is HLO's window
 // dilation (1 = dense). Split into batch_groups blocks of images, or, with
 // row_groups > 1 (then batch_groups == batch), into blocks of output rows of
-// each image; one single-threaded oneDNN convolution per group.
+// each image; one single-threaded oneDNN convolution per group in the JIT,
+// im2col and Eigen's GEMM ahead of time (axle/aot_runtime/conv2d.cc).
 enum AxleConv2dField {
   kAxleConvBatch,
   kAxleConvInputHeight,
@@ -143,8 +185,8 @@ int32_t __axle_fft(void* ctx, const void* input, void* output, int32_t fft_type,
                    int32_t double_precision, int64_t batch, int64_t fft_rank, int64_t n0,
                    int64_t n1, int64_t n2, int64_t groups);
 
-// cholesky of `batch` row-major m x m matrices of element type `type` (a
-// PrimitiveType: f16, bf16, f32, f64, c64, c128), the batch split into
+// cholesky of `batch` row-major m x m matrices of element type `type` (an
+// AxleElementType: f16, bf16, f32, f64, c64, c128), the batch split into
 // `groups` work groups; the interpreter's semantics and arithmetic.
 int32_t __axle_cholesky(void* ctx, const void* a, void* out, int32_t type, int64_t batch,
                         int64_t m, int32_t lower, int64_t groups);
@@ -162,21 +204,80 @@ int32_t __axle_triangular_solve(void* ctx, const void* a, const void* b, void* o
                                 int32_t type, int64_t batch, int64_t m, int64_t rows,
                                 int64_t cols, int32_t flags, int64_t groups);
 
-// ---- Ops that talk to the outside world or carry state. `instruction` is
-// the HloInstruction being run (the executable keeps its module alive); the
-// runtime reads its shape and attributes. Values cross as buffer trees: an
-// array's pointer is its data (a dynamic array's runtime sizes follow its
-// data, see codegen/dynamic_shapes.h), a tuple's is a table of its elements'
-// pointers, a token's is nullptr. All return 0, or nonzero with the error
-// recorded in ctx.
+// rng: fills `out` with `count` elements of element type `type` (an
+// AxleElementType), row-major, drawn from the run's stream with the
+// interpreter's formulas; `a` and `b` point to the scalar operands.
+// `name` is the instruction's name (a C string) for error messages.
+enum AxleRngDistribution : int32_t { kAxleRngUniform = 1, kAxleRngNormal = 2 };
+int32_t __axle_rng(void* ctx, const char* name, int32_t type, int32_t distribution,
+                   const void* a, const void* b, void* out, int64_t count);
+// rng-bit-generator: from the u64 (or s64) `state` of `state_words` words
+// and algorithm `algorithm` (a RandomAlgorithm value: 0 default = Philox,
+// 1 ThreeFry, 2 Philox), writes the next state to `new_state` and
+// `bits` (integer element type `bits_type`, logical `dimensions`, `rank` of
+// them) row-major, with XLA's Philox/ThreeFry.
+int32_t __axle_rng_bit_generator(void* ctx, const char* name, int32_t algorithm,
+                                 int64_t state_words, const uint64_t* state,
+                                 uint64_t* new_state, int32_t bits_type, int64_t rank,
+                                 const int64_t* dimensions, void* bits);
 
-// rng: fills `out` (the instruction's shape) from the run's stream, in
-// row-major order with the interpreter's formulas. `a` and `b` point to the
-// scalar operands.
-int32_t __axle_rng(void* ctx, const void* instruction, const void* a, const void* b, void* out);
-// rng-bit-generator: (new state, bits) from `state`, XLA's Philox/ThreeFry.
-int32_t __axle_rng_bit_generator(void* ctx, const void* instruction, const void* state,
-                                 void* new_state, void* bits);
+// Returns 1 after recording a Cancelled error naming instruction `name`
+// when the run was asked to stop (the JIT's RunContext::cancelled; never
+// ahead of time), else 0: called at every while loop's back-edge so a
+// long-running loop stops when asked (SIGINT in axle run).
+int32_t __axle_check_cancelled(void* ctx, const char* name);
+
+// Records the error of a runtime size that does not fit instruction `name`
+// (`opcode` its opcode's name), by `kind`:
+//   kAxleSizeElementCount (dynamic-reshape): element counts `size` (of the
+//     operand, whose shape is `shape`) and `other` (the sizes') differ;
+//   kAxleSizeSliceLimit (slice): limit `other` is past runtime size `size`
+//     of dimension `dim` of the operand `shape`;
+//   kAxleSizeOutsideBound (set-dimension-size): size `size` of dimension
+//     `dim` is outside [0, `other`];
+//   kAxleSizeDoesNotFit (dynamic-reshape): size `size` of dimension `dim`
+//     does not fit the result `shape`.
+// Returns 1.
+enum AxleSizeError : int32_t {
+  kAxleSizeElementCount,
+  kAxleSizeSliceLimit,
+  kAxleSizeOutsideBound,
+  kAxleSizeDoesNotFit,
+};
+int32_t __axle_dimension_size_error(void* ctx, const char* name, const char* opcode,
+                                    int32_t kind, const char* shape, int64_t dim, int64_t size,
+                                    int64_t other);
+
+// Records the error of a dynamic operand the interpreter refuses at its
+// runtime sizes: dimension `dim` of operand `operand` (shape
+// `operand_shape`) of instruction `name` (`opcode`) has runtime size `size`,
+// where the instruction needs, by `kind`: `needed` exactly (its bound, for
+// ops that run on dynamic operands only at their bounds), at least `needed`
+// (a dynamic-slice or gather window), or `needed` to agree with the other
+// operands (convolution, select-and-scatter, cholesky, triangular-solve).
+// Returns 1.
+enum AxleOperandError : int32_t {
+  kAxleOperandAtBound,
+  kAxleOperandWindow,
+  kAxleOperandSizesAgree,
+};
+int32_t __axle_dynamic_operand_error(void* ctx, const char* name, const char* opcode,
+                                     int32_t kind, const char* operand_shape, int64_t operand,
+                                     int64_t dim, int64_t size, int64_t needed);
+
+// The running replica's id; the partition id (0: one partition per replica;
+// both 0 ahead of time).
+int64_t __axle_replica_id(void* ctx);
+int64_t __axle_partition_id(void* ctx);
+
+// ---- Ops that talk to the outside world: the JIT only (ahead-of-time code
+// has no host queues, collectives or custom-call registry). `instruction`
+// is the HloInstruction being run (the executable keeps its module alive);
+// the runtime reads its shape and attributes. Values cross as buffer trees:
+// an array's pointer is its data (a dynamic array's runtime sizes follow
+// its data, see codegen/dynamic_shapes.h), a tuple's is a table of its
+// elements' pointers, a token's is nullptr. All return 0, or nonzero with
+// the error recorded in ctx.
 
 // infeed: the next value of this replica's infeed queue into `data` (the
 // instruction's element {0}); outfeed: `data` (operand 0) onto the outfeed.
@@ -200,32 +301,6 @@ int32_t __axle_collective(void* ctx, const void* instruction, const void* const*
 int32_t __axle_custom_call(void* ctx, const void* instruction, void* target,
                            const void* const* operands, void* result);
 
-// Returns 1 after recording a Cancelled error when the run's cancellation
-// flag is set (RunContext::cancelled), else 0: called at every while loop's
-// back-edge so a long-running loop stops when asked (SIGINT in axle run).
-int32_t __axle_check_cancelled(void* ctx, const void* instruction);
-
-// Records the error of a runtime size that does not fit `instruction` (a
-// set-dimension-size or dynamic-reshape): size `size` of dimension `dim`,
-// or, with dim = -1, element counts `size` (operand) and `other` (result)
-// that differ; for a slice, limit `other` past runtime size `size` of
-// operand dimension `dim`. Returns 1.
-int32_t __axle_dimension_size_error(void* ctx, const void* instruction, int64_t dim,
-                                    int64_t size, int64_t other);
-
-// Records the error of a dynamic operand the interpreter refuses at its
-// runtime sizes: dimension `dim` of operand `operand` has runtime size
-// `size`, where `instruction` needs `needed` (its bound, for ops that run
-// on dynamic operands only at their bounds), at least `needed` (a
-// dynamic-slice or gather window) or `needed` to agree with the other
-// operands (convolution, select-and-scatter). Returns 1.
-int32_t __axle_dynamic_operand_error(void* ctx, const void* instruction, int64_t operand,
-                                     int64_t dim, int64_t size, int64_t needed);
-
-// The running replica's id; the partition id (0: one partition per replica).
-int64_t __axle_replica_id(void* ctx);
-int64_t __axle_partition_id(void* ctx);
-
 // Profiling (CompileOptions::profile): returns the clock in nanoseconds;
 // with an instruction, first records now - `start` as one call of it
 // (runtime/instruction_profile.h).
@@ -234,40 +309,46 @@ uint64_t __axle_profile_time(void* ctx, const void* instruction, uint64_t start)
 }  // extern "C"
 
 // Every function above, for the JIT's symbol table and the code generator's
-// declarations: V(name).
-#define AXLE_RUNTIME_FUNCTIONS(V) \
-  V(__axle_parallel_for)          \
-  V(__axle_malloc)                \
-  V(__axle_free)                  \
-  V(__axle_while_limit_exceeded)  \
-  V(__axle_c64_multiply)          \
-  V(__axle_c64_divide)            \
-  V(__axle_c128_multiply)         \
-  V(__axle_c128_divide)           \
-  V(__axle_c64_math)              \
-  V(__axle_c128_math)             \
-  V(__axle_truncsfbf2)            \
-  V(__axle_sort)                  \
-  V(__axle_matmul_f32)            \
-  V(__axle_matmul_f64)            \
-  V(__axle_conv2d_f32)            \
-  V(__axle_fft)                   \
-  V(__axle_cholesky)              \
-  V(__axle_triangular_solve)      \
-  V(__axle_rng)                   \
-  V(__axle_rng_bit_generator)     \
-  V(__axle_infeed)                \
-  V(__axle_outfeed)               \
-  V(__axle_send)                  \
-  V(__axle_recv_done)             \
-  V(__axle_collective)            \
-  V(__axle_custom_call)           \
-  V(__axle_check_cancelled)       \
-  V(__axle_dimension_size_error)  \
-  V(__axle_dynamic_operand_error) \
-  V(__axle_replica_id)            \
-  V(__axle_partition_id)          \
+// declarations: V(name). The portable ones are defined both in libaxle and
+// in libaxle_aot_runtime.a (runtime/portable/, axle/aot_runtime/); the
+// others only by the JIT.
+#define AXLE_PORTABLE_RUNTIME_FUNCTIONS(V) \
+  V(__axle_parallel_for)                   \
+  V(__axle_malloc)                         \
+  V(__axle_free)                           \
+  V(__axle_while_limit_exceeded)           \
+  V(__axle_c64_multiply)                   \
+  V(__axle_c64_divide)                     \
+  V(__axle_c128_multiply)                  \
+  V(__axle_c128_divide)                    \
+  V(__axle_c64_math)                       \
+  V(__axle_c128_math)                      \
+  V(__axle_truncsfbf2)                     \
+  V(__axle_sort)                           \
+  V(__axle_matmul_f32)                     \
+  V(__axle_matmul_f64)                     \
+  V(__axle_conv2d_f32)                     \
+  V(__axle_fft)                            \
+  V(__axle_cholesky)                       \
+  V(__axle_triangular_solve)               \
+  V(__axle_rng)                            \
+  V(__axle_rng_bit_generator)              \
+  V(__axle_check_cancelled)                \
+  V(__axle_dimension_size_error)           \
+  V(__axle_dynamic_operand_error)          \
+  V(__axle_replica_id)                     \
+  V(__axle_partition_id)
+#define AXLE_JIT_ONLY_RUNTIME_FUNCTIONS(V) \
+  V(__axle_infeed)                         \
+  V(__axle_outfeed)                        \
+  V(__axle_send)                           \
+  V(__axle_recv_done)                      \
+  V(__axle_collective)                     \
+  V(__axle_custom_call)                    \
   V(__axle_profile_time)
+#define AXLE_RUNTIME_FUNCTIONS(V)   \
+  AXLE_PORTABLE_RUNTIME_FUNCTIONS(V) \
+  AXLE_JIT_ONLY_RUNTIME_FUNCTIONS(V)
 
 // Library functions LLVM's lowering calls that the process may lack, bound
 // to runtime definitions: V(symbol, definition).

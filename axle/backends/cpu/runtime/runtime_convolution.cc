@@ -12,13 +12,13 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <vector>
 
-#include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/runtime/library_threads.h"
-#include "axle/backends/cpu/runtime/run_context.h"
+#include "axle/backends/cpu/runtime/portable/runtime_services.h"
+#include "axle/backends/cpu/runtime/portable/work_groups.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"
-#include "axle/backends/cpu/runtime/work_groups.h"
 #include "oneapi/dnnl/dnnl.hpp"
 
 namespace xla::cpu {
@@ -158,14 +158,14 @@ void RunGroup(const int64_t* g, const float* input, const float* kernel, float* 
 
 extern "C" int32_t __axle_conv2d_f32(void* ctx, const float* input, const float* kernel,
                                      float* output, const int64_t* geometry) {
-  auto* run = static_cast<xla::cpu::RunContext*>(ctx);
   const int64_t groups = geometry[kAxleConvBatchGroups] * geometry[kAxleConvRowGroups];
-  xla::cpu::RunWorkGroups(*run, groups, [&](int64_t group) {
+  xla::cpu::RunWorkGroups(ctx, groups, [&](int64_t group) {
     try {
       xla::cpu::RunGroup(geometry, input, kernel, output, group);
     } catch (const dnnl::error& error) {
-      run->SetError(absl::InternalError(absl::StrCat("oneDNN convolution failed: ", error.what())));
+      xla::cpu::RecordRunError(ctx, xla::cpu::RunErrorCode::kInternal,
+                               std::string("oneDNN convolution failed: ") + error.what());
     }
   });
-  return run->failed.load(std::memory_order_acquire) ? 1 : 0;
+  return xla::cpu::RunStatus(ctx);
 }

@@ -1,8 +1,8 @@
 // A fixed pool of worker threads for parallel loops. Work is split into
 // groups by the code generator (from shapes, never from the thread count),
 // so results do not depend on how many threads take part.
-#ifndef AXLE_BACKENDS_CPU_RUNTIME_THREAD_POOL_H_
-#define AXLE_BACKENDS_CPU_RUNTIME_THREAD_POOL_H_
+#ifndef AXLE_BACKENDS_CPU_RUNTIME_PORTABLE_THREAD_POOL_H_
+#define AXLE_BACKENDS_CPU_RUNTIME_PORTABLE_THREAD_POOL_H_
 
 #include <condition_variable>
 #include <cstdint>
@@ -45,4 +45,4 @@ class ThreadPool {
 
 }  // namespace xla::cpu
 
-#endif  // AXLE_BACKENDS_CPU_RUNTIME_THREAD_POOL_H_
+#endif  // AXLE_BACKENDS_CPU_RUNTIME_PORTABLE_THREAD_POOL_H_

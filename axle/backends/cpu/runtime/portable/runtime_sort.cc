@@ -6,12 +6,10 @@
 #include <cstring>
 #include <vector>
 
-#include "axle/backends/cpu/runtime/run_context.h"
+#include "axle/backends/cpu/runtime/portable/runtime_services.h"
+#include "axle/backends/cpu/runtime/portable/work_groups.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"
-#include "axle/backends/cpu/runtime/work_groups.h"
 #include "axle/base/merge_sort.h"
-
-using xla::cpu::RunContext;
 
 namespace {
 
@@ -78,7 +76,6 @@ extern "C" int32_t __axle_sort(void* ctx, AxleComparator comparator, int64_t cou
                                const int64_t* byte_strides, int64_t rank,
                                const int64_t* dimensions, int64_t sort_dimension,
                                int64_t groups) {
-  auto* run = static_cast<RunContext*>(ctx);
   int64_t rows = 1;
   for (int64_t d = 0; d < rank; ++d) {
     if (d != sort_dimension) rows *= dimensions[d];
@@ -86,8 +83,8 @@ extern "C" int32_t __axle_sort(void* ctx, AxleComparator comparator, int64_t cou
   if (rank == 0 || rows == 0 || dimensions[sort_dimension] == 0) return 0;
   const SortProblem problem{ctx,          comparator, count,      arrays,        element_bytes,
                             byte_strides, rank,       dimensions, sort_dimension};
-  xla::cpu::RunInWorkGroups(*run, rows, groups, [&](int64_t begin, int64_t end) {
+  xla::cpu::RunInWorkGroups(ctx, rows, groups, [&](int64_t begin, int64_t end) {
     SortRows(problem, begin, end);
   });
-  return run->failed.load(std::memory_order_acquire) ? 1 : 0;
+  return xla::cpu::RunStatus(ctx);
 }

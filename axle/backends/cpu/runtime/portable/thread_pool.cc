@@ -1,11 +1,9 @@
-#include "axle/backends/cpu/runtime/thread_pool.h"
+#include "axle/backends/cpu/runtime/portable/thread_pool.h"
 
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <memory>
-
-#include "absl/strings/numbers.h"
 
 namespace xla::cpu {
 
@@ -73,9 +71,12 @@ void ThreadPool::ParallelFor(int64_t groups, int64_t max_threads,
 }
 
 int64_t ThreadPool::DefaultThreadCount() {
-  int64_t threads = 0;
   const char* env = std::getenv("AXLE_NUM_THREADS");
-  if (env != nullptr && absl::SimpleAtoi(env, &threads) && threads >= 1) return threads;
+  if (env != nullptr && *env != '\0') {
+    char* end = nullptr;
+    const long long threads = std::strtoll(env, &end, 10);
+    if (*end == '\0' && threads >= 1) return threads;
+  }
   return std::max<int64_t>(1, std::thread::hardware_concurrency());
 }
 

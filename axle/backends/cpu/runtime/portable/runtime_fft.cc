@@ -11,9 +11,9 @@
 
 #include <unsupported/Eigen/FFT>
 
-#include "axle/backends/cpu/runtime/run_context.h"
+#include "axle/backends/cpu/runtime/portable/runtime_services.h"
+#include "axle/backends/cpu/runtime/portable/work_groups.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"
-#include "axle/backends/cpu/runtime/work_groups.h"
 #include "axle/base/dft.h"
 #include "axle/base/numeric_types.h"
 
@@ -75,12 +75,12 @@ struct FftProblem {
 };
 
 template <typename In, typename Out>
-void RunFft(RunContext& run, const FftProblem& p, const In* input, Out* output,
+void RunFft(void* ctx, const FftProblem& p, const In* input, Out* output,
             int64_t groups) {
   int64_t in_size = 1, out_size = 1;
   for (int64_t d : p.in_dims) in_size *= d;
   for (int64_t d : p.out_dims) out_size *= d;
-  RunWorkGroups(run, groups, [&](int64_t group) {
+  RunWorkGroups(ctx, groups, [&](int64_t group) {
     const auto [begin, end] = GroupRange(p.batch, groups, group);
     dft::Signal signal;
     signal.dims = {end - begin};
@@ -104,7 +104,6 @@ extern "C" int32_t __axle_fft(void* ctx, const void* input, void* output, int32_
                               int32_t double_precision, int64_t batch, int64_t fft_rank,
                               int64_t n0, int64_t n1, int64_t n2, int64_t groups) {
   using namespace xla;
-  auto* run = static_cast<cpu::RunContext*>(ctx);
   cpu::FftProblem p;
   const int64_t lengths[] = {n0, n1, n2};
   p.out_dims.assign(lengths, lengths + fft_rank);
@@ -128,11 +127,11 @@ extern "C" int32_t __axle_fft(void* ctx, const void* input, void* output, int32_
     using Real = decltype(real_tag);
     using Cx = decltype(complex_tag);
     if (real_in) {
-      cpu::RunFft(*run, p, static_cast<const Real*>(input), static_cast<Cx*>(output), groups);
+      cpu::RunFft(ctx, p, static_cast<const Real*>(input), static_cast<Cx*>(output), groups);
     } else if (real_out) {
-      cpu::RunFft(*run, p, static_cast<const Cx*>(input), static_cast<Real*>(output), groups);
+      cpu::RunFft(ctx, p, static_cast<const Cx*>(input), static_cast<Real*>(output), groups);
     } else {
-      cpu::RunFft(*run, p, static_cast<const Cx*>(input), static_cast<Cx*>(output), groups);
+      cpu::RunFft(ctx, p, static_cast<const Cx*>(input), static_cast<Cx*>(output), groups);
     }
   };
   if (double_precision) {
@@ -140,5 +139,5 @@ extern "C" int32_t __axle_fft(void* ctx, const void* input, void* output, int32_
   } else {
     run_typed(0.0f, complex64());
   }
-  return run->failed.load(std::memory_order_acquire) ? 1 : 0;
+  return cpu::RunStatus(ctx);
 }
