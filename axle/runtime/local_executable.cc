@@ -1,5 +1,7 @@
 #include "axle/runtime/local_executable.h"
 
+#include <chrono>
+
 #include "axle/base/status_macros.h"
 
 namespace xla {
@@ -15,10 +17,11 @@ absl::Status CheckDevice(const ExecutableRunOptions& options, int device_count) 
 }
 
 BackendRunOptions ToBackendOptions(const ExecutableRunOptions& options,
-                                   const ExecutableBuildOptions& build_options) {
+                                   const ExecutableBuildOptions& build_options,
+                                   HostQueues* client_queues) {
   BackendRunOptions result;
   if (options.rng_seed() != 0) result.rng_seed = static_cast<uint64_t>(options.rng_seed());
-  result.host_queues = options.host_queues();
+  result.host_queues = options.host_queues() != nullptr ? options.host_queues() : client_queues;
   result.cancelled = options.cancellation_flag();
   result.memory_limit_bytes = build_options.memory_limit_bytes();
   return result;
@@ -39,6 +42,7 @@ absl::StatusOr<ScopedShapedBuffer> LocalExecutable::Run(
 absl::StatusOr<std::vector<ScopedShapedBuffer>> LocalExecutable::RunReplicated(
     const std::vector<std::vector<const ShapedBuffer*>>& arguments,
     ExecutableRunOptions run_options) {
+  const auto start = std::chrono::steady_clock::now();
   RETURN_IF_ERROR(CheckDevice(run_options, 1));
   std::vector<std::vector<const Literal*>> literals(arguments.size());
   for (size_t r = 0; r < arguments.size(); ++r) {
@@ -49,7 +53,15 @@ absl::StatusOr<std::vector<ScopedShapedBuffer>> LocalExecutable::RunReplicated(
   }
   ASSIGN_OR_RETURN(
       std::vector<Literal> results,
-      executable_->ExecuteReplicated(literals, ToBackendOptions(run_options, build_options_)));
+      executable_->ExecuteReplicated(
+          literals, ToBackendOptions(run_options, build_options_, client_queues_)));
+  if (run_options.execution_profile() != nullptr) {
+    const int64_t ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                           std::chrono::steady_clock::now() - start)
+                           .count();
+    run_options.execution_profile()->set_compute_time_ns(ns);
+    run_options.execution_profile()->set_compute_and_transfer_time_ns(ns);
+  }
   std::vector<ScopedShapedBuffer> buffers;
   buffers.reserve(results.size());
   for (Literal& result : results) buffers.emplace_back(std::move(result), 0);
