@@ -194,6 +194,39 @@ XlaOp CollectivePermute(XlaOp operand,
                  });
 }
 
+XlaOp CollectiveBroadcast(XlaOp operand, absl::Span<const ReplicaGroup> replica_groups,
+                          const std::optional<ChannelHandle>& channel_id) {
+  return BuildOp("CollectiveBroadcast", operand.builder(),
+                 [&](XlaBuilder* b) -> absl::StatusOr<XlaOp> {
+                   ASSIGN_OR_RETURN(const Shape* shape, b->GetShapePtr(operand));
+                   if (!shape->IsArray()) {
+                     return InvalidArgument("operand must be an array, got ",
+                                            ShapeUtil::HumanString(*shape));
+                   }
+                   return b->AddInstruction(
+                       HloOpcode::kCollectiveBroadcast, *shape, {operand},
+                       CollectiveAttributes(replica_groups, channel_id, std::nullopt));
+                 });
+}
+
+XlaOp RaggedAllToAll(XlaOp input, XlaOp input_offsets, XlaOp send_sizes, XlaOp output,
+                     XlaOp output_offsets, XlaOp recv_sizes,
+                     absl::Span<const ReplicaGroup> replica_groups,
+                     const std::optional<ChannelHandle>& channel_id) {
+  // HLO's operand order puts the output buffer second.
+  const std::vector<XlaOp> operands = {input,      output,         input_offsets,
+                                       send_sizes, output_offsets, recv_sizes};
+  return BuildOp("RaggedAllToAll", BuilderOf(operands),
+                 [&](XlaBuilder* b) -> absl::StatusOr<XlaOp> {
+                   ASSIGN_OR_RETURN(std::vector<Shape> shapes, b->GetOperandShapes(operands));
+                   ASSIGN_OR_RETURN(Shape result,
+                                    ShapeInference::InferRaggedAllToAllShape(ShapePtrs(shapes)));
+                   return b->AddInstruction(
+                       HloOpcode::kRaggedAllToAll, result, operands,
+                       CollectiveAttributes(replica_groups, channel_id, std::nullopt));
+                 });
+}
+
 XlaOp CrossReplicaSum(XlaOp operand, absl::Span<const ReplicaGroup> replica_groups) {
   return BuildOp("CrossReplicaSum", operand.builder(), [&](XlaBuilder* b) -> absl::StatusOr<XlaOp> {
     ASSIGN_OR_RETURN(const Shape* shape, b->GetShapePtr(operand));

@@ -148,6 +148,8 @@ XlaOp Clamp(XlaOp min, XlaOp operand, XlaOp max) {
   return TernaryOp("Clamp", HloOpcode::kClamp, min, operand, max);
 }
 
+XlaOp Copy(XlaOp operand) { return UnaryOp("Copy", HloOpcode::kCopy, operand); }
+
 XlaOp ConvertElementType(XlaOp operand, PrimitiveType new_element_type) {
   return BuildOp("ConvertElementType", operand.builder(),
                  [&](XlaBuilder* b) -> absl::StatusOr<XlaOp> {

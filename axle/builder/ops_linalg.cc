@@ -25,6 +25,37 @@ XlaOp DotGeneral(XlaOp lhs, XlaOp rhs, const DotDimensionNumbers& dimension_numb
   });
 }
 
+XlaOp RaggedDot(XlaOp lhs, XlaOp rhs, XlaOp group_sizes,
+                const RaggedDotDimensionNumbers& dimension_numbers,
+                const PrecisionConfig* precision_config,
+                std::optional<PrimitiveType> preferred_element_type) {
+  return BuildOp("RaggedDot", BuilderOf({lhs, rhs, group_sizes}),
+                 [&](XlaBuilder* b) -> absl::StatusOr<XlaOp> {
+                   ASSIGN_OR_RETURN(std::vector<Shape> shapes,
+                                    b->GetOperandShapes({lhs, rhs, group_sizes}));
+                   ASSIGN_OR_RETURN(Shape result,
+                                    ShapeInference::InferRaggedDotShape(
+                                        shapes[0], shapes[1], shapes[2],
+                                        dimension_numbers.dot_dimension_numbers(),
+                                        dimension_numbers.lhs_ragged_dimensions(),
+                                        dimension_numbers.rhs_group_dimensions(),
+                                        preferred_element_type));
+                   HloAttributes attributes;
+                   attributes.dot_dimension_numbers = dimension_numbers.dot_dimension_numbers();
+                   attributes.lhs_ragged_dimensions.assign(
+                       dimension_numbers.lhs_ragged_dimensions().begin(),
+                       dimension_numbers.lhs_ragged_dimensions().end());
+                   attributes.rhs_group_dimensions.assign(
+                       dimension_numbers.rhs_group_dimensions().begin(),
+                       dimension_numbers.rhs_group_dimensions().end());
+                   if (precision_config != nullptr) {
+                     attributes.precision_config = *precision_config;
+                   }
+                   return b->AddInstruction(HloOpcode::kRaggedDot, result,
+                                            {lhs, rhs, group_sizes}, attributes);
+                 });
+}
+
 XlaOp Dot(XlaOp lhs, XlaOp rhs, const PrecisionConfig* precision_config,
           std::optional<PrimitiveType> preferred_element_type) {
   return BuildOp("Dot", BuilderOf({lhs, rhs}), [&](XlaBuilder* b) -> absl::StatusOr<XlaOp> {

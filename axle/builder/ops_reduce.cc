@@ -211,4 +211,15 @@ XlaOp Sort(absl::Span<const XlaOp> operands, const XlaComputation& comparator,
   });
 }
 
+XlaOp TopK(XlaOp operand, int64_t k, bool largest) {
+  return BuildOp("TopK", operand.builder(), [&](XlaBuilder* b) -> absl::StatusOr<XlaOp> {
+    ASSIGN_OR_RETURN(std::vector<Shape> shapes, b->GetOperandShapes({operand}));
+    ASSIGN_OR_RETURN(Shape result, ShapeInference::InferTopKShape(shapes[0], k));
+    HloAttributes attributes;
+    attributes.top_k = k;
+    attributes.largest = largest;
+    return b->AddInstruction(HloOpcode::kTopK, result, {operand}, attributes);
+  });
+}
+
 }  // namespace xla

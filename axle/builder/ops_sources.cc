@@ -25,8 +25,9 @@ XlaOp Parameter(XlaBuilder* builder, int64_t parameter_number, const Shape& shap
   });
 }
 
-XlaOp ConstantLiteral(XlaBuilder* builder, const Literal& literal) {
-  return BuildOp("ConstantLiteral", builder, [&](XlaBuilder* b) { return b->AddConstant(literal); });
+XlaOp ConstantLiteral(XlaBuilder* builder, const LiteralSlice& literal) {
+  return BuildOp("ConstantLiteral", builder,
+                 [&](XlaBuilder* b) { return b->AddConstant(literal.literal()); });
 }
 
 XlaOp Iota(XlaBuilder* builder, const Shape& shape, int64_t iota_dimension) {

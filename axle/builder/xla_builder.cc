@@ -4,13 +4,16 @@
 
 #include <algorithm>
 #include <atomic>
+#include <mutex>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_join.h"
 #include "axle/base/status_macros.h"
+#include "axle/builder/constant_subgraph.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/hlo/hlo_module.h"
+#include "axle/shape/layout_util.h"
 
 namespace xla {
 namespace {
@@ -48,16 +51,74 @@ std::unique_ptr<HloComputation> CloneComputation(const HloComputation& source,
   return result;
 }
 
+// The builders alive in the process, by id, with their names (so a message
+// about another builder never reads through its pointer). Ids come from a
+// counter and are never reused.
+class LiveBuilders {
+ public:
+  static LiveBuilders& Get() {
+    static LiveBuilders* registry = new LiveBuilders();
+    return *registry;
+  }
+  int64_t Add(const std::string& name) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    const int64_t id = next_id_++;
+    names_[id] = name;
+    return id;
+  }
+  void Remove(int64_t id) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    names_.erase(id);
+  }
+  bool IsLive(int64_t id) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return names_.contains(id);
+  }
+  std::optional<std::string> Name(int64_t id) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto it = names_.find(id);
+    if (it == names_.end()) return std::nullopt;
+    return it->second;
+  }
+
+ private:
+  std::mutex mutex_;
+  int64_t next_id_ = 1;
+  absl::flat_hash_map<int64_t, std::string> names_;
+};
+
+// `shape` with the default layout on every array that has none: as in XLA,
+// the shapes of built ops (GetShape, the program shape) are laid out, so
+// they equal ShapeUtil::MakeShape's.
+Shape WithDefaultLayouts(Shape shape) {
+  std::vector<Shape*> pending = {&shape};
+  while (!pending.empty()) {
+    Shape* current = pending.back();
+    pending.pop_back();
+    if (current->IsArray() && !current->has_layout()) {
+      current->set_layout(LayoutUtil::MakeDescendingLayout(current->rank()));
+    }
+    for (Shape& element : *current->mutable_tuple_shapes()) pending.push_back(&element);
+  }
+  return shape;
+}
+
 }  // namespace
+
+XlaBuilder* XlaOp::builder() const {
+  if (builder_id_ == 0 || !LiveBuilders::Get().IsLive(builder_id_)) return nullptr;
+  return builder_;
+}
 
 XlaBuilder::XlaBuilder(const std::string& computation_name)
     : name_(computation_name),
+      id_(LiveBuilders::Get().Add(computation_name)),
       computation_(std::make_unique<HloComputation>(computation_name)) {}
 
 XlaBuilder::XlaBuilder(Client* /*client*/, const std::string& computation_name)
     : XlaBuilder(computation_name) {}
 
-XlaBuilder::~XlaBuilder() = default;
+XlaBuilder::~XlaBuilder() { LiveBuilders::Get().Remove(id_); }
 
 std::unique_ptr<XlaBuilder> XlaBuilder::CreateSubBuilder(const std::string& computation_name) {
   return std::make_unique<XlaBuilder>(computation_name);
@@ -97,11 +158,16 @@ XlaOp XlaBuilder::ReportErrorOrReturn(
 }
 
 absl::StatusOr<HloInstruction*> XlaBuilder::Resolve(XlaOp op) const {
-  if (op.builder_ == nullptr) {
+  if (op.builder_id_ == 0) {
     return InvalidArgument("an operand is uninitialized (a default-constructed XlaOp)");
   }
-  if (op.builder_ != this) {
-    return InvalidArgument("an operand was built by builder '", op.builder_->name(),
+  if (op.builder_id_ != id_) {
+    std::optional<std::string> other = LiveBuilders::Get().Name(op.builder_id_);
+    if (!other.has_value()) {
+      return InvalidArgument("an operand was built by a builder that no longer exists (builder #",
+                             op.builder_id_, "), used in builder '", name_, "'");
+    }
+    return InvalidArgument("an operand was built by builder '", *other,
                            "' but is used in builder '", name_,
                            "'; ops of different builders cannot be mixed");
   }
@@ -171,7 +237,7 @@ absl::StatusOr<XlaOp> XlaBuilder::AddInstruction(HloOpcode opcode, const Shape& 
     }
   }
   std::unique_ptr<HloInstruction> instruction =
-      HloInstruction::Create(opcode, shape, operand_instructions);
+      HloInstruction::Create(opcode, WithDefaultLayouts(shape), operand_instructions);
   *instruction->mutable_attributes() = attributes;
   instruction->set_called_computations(std::move(callees));
   return Register(computation_->AddInstruction(std::move(instruction)));
@@ -258,13 +324,28 @@ absl::StatusOr<XlaComputation> XlaBuilder::Build(XlaOp root, bool /*remove_dynam
   return XlaComputation(std::move(module));
 }
 
+absl::StatusOr<bool> XlaBuilder::IsConstant(XlaOp operand) const {
+  RETURN_IF_ERROR(first_error_);
+  absl::StatusOr<HloInstruction*> instruction = Resolve(operand);
+  if (!instruction.ok()) return AddContext(instruction.status(), "IsConstant");
+  return CheckConstant(*computation_, *instruction).ok();
+}
+
+absl::StatusOr<XlaComputation> XlaBuilder::BuildConstantSubGraph(
+    XlaOp root_op, bool /*dynamic_dimension_is_minus_one*/) {
+  ASSIGN_OR_RETURN(XlaComputation computation, Build(root_op));
+  ASSIGN_OR_RETURN(std::unique_ptr<HloModule> module,
+                   ExtractConstantSubgraph(computation.module()));
+  return XlaComputation(std::move(module));
+}
+
 // --- 2017 member forms ------------------------------------------------------
 
 XlaOp XlaBuilder::Parameter(int64_t parameter_number, const Shape& shape,
                             const std::string& name) {
   return ::xla::Parameter(this, parameter_number, shape, name);
 }
-XlaOp XlaBuilder::ConstantLiteral(const Literal& literal) {
+XlaOp XlaBuilder::ConstantLiteral(const LiteralSlice& literal) {
   return ::xla::ConstantLiteral(this, literal);
 }
 #define AXLE_UNARY_OP(Name, opcode) \

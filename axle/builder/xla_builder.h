@@ -16,10 +16,10 @@
 // broadcasts of element-wise ops (scalars, broadcast_dimensions, size-1
 // dimensions) become explicit reshape/broadcast instructions, as in XLA.
 //
-// Not provided (yet): ComputeConstant/IsConstant (need the interpreter),
-// RemoveDynamicDimension, the *WithLayout custom calls, output/operand
-// aliasing, sharding and metadata setters, host transfers
-// (SendToHost/RecvFromHost). Composite helpers (Square, Reciprocal, scalar
+// Not provided (yet): ComputeConstant (needs the interpreter: it is
+// Client::ComputeConstant in the runtime), RemoveDynamicDimension, the
+// *WithLayout custom calls, output/operand aliasing, sharding and metadata
+// setters, host transfers (SendToHost/RecvFromHost). Composite helpers (Square, Reciprocal, scalar
 // reducers, constants of a run-time type) are in builder/lib/.
 #ifndef AXLE_BUILDER_XLA_BUILDER_H_
 #define AXLE_BUILDER_XLA_BUILDER_H_
@@ -60,25 +60,36 @@ class HloInstruction;
 class XlaBuilder;
 
 // A value under construction: a handle into one XlaBuilder. Cheap to copy.
+//
+// An op remembers the unique id of its builder (a process-wide counter), not
+// only its address: an op used with another builder, or after its builder
+// is destroyed, is an InvalidArgument at the use, and a new builder that
+// happens to sit at the same address does not adopt stale ops.
 class XlaOp {
  public:
   XlaOp() = default;
 
-  XlaBuilder* builder() const { return builder_; }
-  // False for a default-constructed op and for the result of a failed op.
-  bool valid() const { return builder_ != nullptr && handle_ >= 0; }
-  bool IsUninitialized() const { return builder_ == nullptr; }
+  // The builder, or null for a default-constructed op and for an op whose
+  // builder has been destroyed.
+  XlaBuilder* builder() const;
+  // False for a default-constructed op, the result of a failed op and an op
+  // whose builder is gone.
+  bool valid() const { return handle_ >= 0 && builder() != nullptr; }
+  bool IsUninitialized() const { return builder_id_ == 0; }
   int64_t handle() const { return handle_; }
+  // The unique id of the builder that made this op (0: none).
+  int64_t builder_id() const { return builder_id_; }
 
   bool operator==(const XlaOp& other) const = default;
 
  private:
-  explicit XlaOp(XlaBuilder* builder) : builder_(builder) {}
-  XlaOp(int64_t handle, XlaBuilder* builder) : handle_(handle), builder_(builder) {}
+  explicit XlaOp(XlaBuilder* builder);
+  XlaOp(int64_t handle, XlaBuilder* builder);
   friend class XlaBuilder;
 
   int64_t handle_ = -1;
   XlaBuilder* builder_ = nullptr;
+  int64_t builder_id_ = 0;
 };
 
 // ---------------------------------------------------------------------------
@@ -87,7 +98,7 @@ class XlaOp {
 
 XlaOp Parameter(XlaBuilder* builder, int64_t parameter_number, const Shape& shape,
                 const std::string& name);
-XlaOp ConstantLiteral(XlaBuilder* builder, const Literal& literal);
+XlaOp ConstantLiteral(XlaBuilder* builder, const LiteralSlice& literal);
 
 template <typename NativeT>
 XlaOp ConstantR0(XlaBuilder* builder, NativeT value) {
@@ -117,6 +128,23 @@ XlaOp ConstantR2(XlaBuilder* builder,
   return ConstantLiteral(builder, LiteralUtil::CreateR2<NativeT>(values));
 }
 
+template <typename NativeT>
+XlaOp ConstantFromArray(XlaBuilder* builder, const Array<NativeT>& values) {
+  return ConstantLiteral(builder, LiteralUtil::CreateFromArray<NativeT>(values));
+}
+template <typename NativeT>
+XlaOp ConstantR2FromArray2D(XlaBuilder* builder, const Array2D<NativeT>& values) {
+  return ConstantLiteral(builder, LiteralUtil::CreateR2FromArray2D<NativeT>(values));
+}
+template <typename NativeT>
+XlaOp ConstantR3FromArray3D(XlaBuilder* builder, const Array3D<NativeT>& values) {
+  return ConstantLiteral(builder, LiteralUtil::CreateR3FromArray3D<NativeT>(values));
+}
+template <typename NativeT>
+XlaOp ConstantR4FromArray4D(XlaBuilder* builder, const Array4D<NativeT>& values) {
+  return ConstantLiteral(builder, LiteralUtil::CreateR4FromArray4D<NativeT>(values));
+}
+
 // Element-wise ops: Abs(x), Add(x, y, broadcast_dimensions), Eq(x, y, ...).
 #define AXLE_UNARY_OP(Name, opcode) XlaOp Name(XlaOp operand);
 #define AXLE_BINARY_OP(Name, opcode) \
@@ -124,6 +152,18 @@ XlaOp ConstantR2(XlaBuilder* builder,
 #define AXLE_COMPARE_OP(Name, direction, total_order) \
   XlaOp Name(XlaOp lhs, XlaOp rhs, absl::Span<const int64_t> broadcast_dimensions = {});
 #include "axle/builder/builder_ops.def"
+
+// And/Or of three or more operands (same shapes), as in XLA.
+template <typename... XlaOpTs>
+XlaOp And(XlaOp op1, XlaOp op2, XlaOp op3, const XlaOpTs&... operands) {
+  return And(op1, And(op2, op3, operands...));
+}
+template <typename... XlaOpTs>
+XlaOp Or(XlaOp op1, XlaOp op2, XlaOp op3, const XlaOpTs&... operands) {
+  return Or(op1, Or(op2, op3, operands...));
+}
+// A copy of operand (HLO copy).
+XlaOp Copy(XlaOp operand);
 
 XlaOp Compare(XlaOp lhs, XlaOp rhs, absl::Span<const int64_t> broadcast_dimensions,
               ComparisonDirection direction, ComparisonType compare_type);
@@ -213,6 +253,28 @@ XlaOp ConvGeneralDilated(XlaOp lhs, XlaOp rhs, absl::Span<const int64_t> window_
                          int64_t feature_group_count = 1, int64_t batch_group_count = 1,
                          const PrecisionConfig* precision_config = nullptr,
                          std::optional<PrimitiveType> preferred_element_type = std::nullopt);
+// XLA's RaggedDotDimensionNumbers message: a dot whose lhs dimension
+// lhs_ragged_dimensions[0] is split into groups of group_sizes; when it is a
+// non-contracting dimension, rhs dimension rhs_group_dimensions[0] indexes
+// the groups.
+class RaggedDotDimensionNumbers {
+ public:
+  const DotDimensionNumbers& dot_dimension_numbers() const { return dot_dimension_numbers_; }
+  DotDimensionNumbers* mutable_dot_dimension_numbers() { return &dot_dimension_numbers_; }
+  absl::Span<const int64_t> lhs_ragged_dimensions() const { return lhs_ragged_dimensions_; }
+  void add_lhs_ragged_dimensions(int64_t d) { lhs_ragged_dimensions_.push_back(d); }
+  absl::Span<const int64_t> rhs_group_dimensions() const { return rhs_group_dimensions_; }
+  void add_rhs_group_dimensions(int64_t d) { rhs_group_dimensions_.push_back(d); }
+
+ private:
+  DotDimensionNumbers dot_dimension_numbers_;
+  std::vector<int64_t> lhs_ragged_dimensions_;
+  std::vector<int64_t> rhs_group_dimensions_;
+};
+XlaOp RaggedDot(XlaOp lhs, XlaOp rhs, XlaOp group_sizes,
+                const RaggedDotDimensionNumbers& dimension_numbers,
+                const PrecisionConfig* precision_config = nullptr,
+                std::optional<PrimitiveType> preferred_element_type = std::nullopt);
 XlaOp Fft(XlaOp operand, FftType fft_type, absl::Span<const int64_t> fft_length);
 XlaOp Cholesky(XlaOp a, bool lower);
 XlaOp TriangularSolve(XlaOp a, XlaOp b, bool left_side, bool lower, bool unit_diagonal,
@@ -270,6 +332,9 @@ XlaOp Map(XlaBuilder* builder, absl::Span<const XlaOp> operands,
 // dimension -1 sorts along the last dimension.
 XlaOp Sort(absl::Span<const XlaOp> operands, const XlaComputation& comparator,
            int64_t dimension = -1, bool is_stable = false);
+// The k largest (or smallest) elements along the last dimension, sorted,
+// and their s32 indices: a tuple (values, indices).
+XlaOp TopK(XlaOp operand, int64_t k, bool largest);
 
 // Control flow and calls.
 XlaOp While(const XlaComputation& condition, const XlaComputation& body, XlaOp init);
@@ -322,6 +387,16 @@ XlaOp AllToAllTuple(absl::Span<const XlaOp> operands,
 XlaOp CollectivePermute(XlaOp operand,
                         const std::vector<std::pair<int64_t, int64_t>>& source_target_pairs,
                         const std::optional<ChannelHandle>& channel_id = std::nullopt);
+// Replica groups' first member's operand, sent to every member of its group.
+XlaOp CollectiveBroadcast(XlaOp operand, absl::Span<const ReplicaGroup> replica_groups,
+                          const std::optional<ChannelHandle>& channel_id = std::nullopt);
+// Chunks of `input` (at input_offsets, of send_sizes, one per peer) go to
+// each peer's `output` at output_offsets; recv_sizes are the sizes coming in.
+// The result is `output` updated.
+XlaOp RaggedAllToAll(XlaOp input, XlaOp input_offsets, XlaOp send_sizes, XlaOp output,
+                     XlaOp output_offsets, XlaOp recv_sizes,
+                     absl::Span<const ReplicaGroup> replica_groups = {},
+                     const std::optional<ChannelHandle>& channel_id = std::nullopt);
 // An AllReduce with a scalar add computation built on the fly.
 XlaOp CrossReplicaSum(XlaOp operand, absl::Span<const ReplicaGroup> replica_groups = {});
 XlaOp ReplicaId(XlaBuilder* builder);
@@ -379,6 +454,35 @@ class XlaBuilder {
   XlaBuilder& operator=(const XlaBuilder&) = delete;
 
   const std::string& name() const { return name_; }
+  // Unique in the process (never reused, never 0); every op made here
+  // carries it.
+  int64_t id() const { return id_; }
+
+  // XLA's default convolution dimension numbers: input [batch, feature,
+  // spatial...], kernel [output feature, input feature, spatial...].
+  static constexpr int64_t kConvBatchDimension = 0;
+  static constexpr int64_t kConvFeatureDimension = 1;
+  static constexpr int64_t kConvFirstSpatialDimension = 2;
+  static constexpr int64_t kConvSecondSpatialDimension = 3;
+  static constexpr int64_t kConvKernelOutputDimension = 0;
+  static constexpr int64_t kConvKernelInputDimension = 1;
+  static constexpr int64_t kConvKernelFirstSpatialDimension = 2;
+  static constexpr int64_t kConvKernelSecondSpatialDimension = 3;
+  static ConvolutionDimensionNumbers CreateDefaultConvDimensionNumbers(int num_spatial_dims = 2) {
+    return ::xla::CreateDefaultConvDimensionNumbers(num_spatial_dims);
+  }
+
+  // Whether `operand`'s value is known without running: it depends on no
+  // parameter and on nothing whose value needs the run (infeed, recv, rng,
+  // custom calls, collectives). An error for an op that is not a valid op
+  // of this builder.
+  absl::StatusOr<bool> IsConstant(XlaOp operand) const;
+  // The computation of what `root_op` depends on, with `root_op` as its root
+  // and no parameters; InvalidArgument naming the instruction when the value
+  // is not constant (see IsConstant). dynamic_dimension_is_minus_one is
+  // accepted for XLA compatibility; Axle's dimension sizes are static here.
+  absl::StatusOr<XlaComputation> BuildConstantSubGraph(
+      XlaOp root_op, bool dynamic_dimension_is_minus_one = false);
 
   // A builder for a computation this one will call (reducer, comparator,
   // loop condition or body...).
@@ -429,7 +533,7 @@ class XlaBuilder {
   // --- 2017 ComputationBuilder member forms, forwarding to the free
   // functions (so `builder.Add(builder.Mul(a, x), y)` compiles).
   XlaOp Parameter(int64_t parameter_number, const Shape& shape, const std::string& name);
-  XlaOp ConstantLiteral(const Literal& literal);
+  XlaOp ConstantLiteral(const LiteralSlice& literal);
   template <typename NativeT>
   XlaOp ConstantR0(NativeT value) {
     return ::xla::ConstantR0<NativeT>(this, value);
@@ -490,6 +594,7 @@ class XlaBuilder {
   absl::Status CheckParametersDense() const;
 
   std::string name_;
+  int64_t id_;
   std::unique_ptr<HloComputation> computation_;
   std::vector<HloInstruction*> instructions_;  // indexed by XlaOp handle
   absl::flat_hash_set<int64_t> parameter_numbers_;
@@ -498,6 +603,10 @@ class XlaBuilder {
   std::vector<std::shared_ptr<const HloModule>> called_modules_;
   absl::Status first_error_;
 };
+
+inline XlaOp::XlaOp(XlaBuilder* builder) : builder_(builder), builder_id_(builder->id()) {}
+inline XlaOp::XlaOp(int64_t handle, XlaBuilder* builder)
+    : handle_(handle), builder_(builder), builder_id_(builder->id()) {}
 
 // The 2017 names.
 using ComputationBuilder = XlaBuilder;

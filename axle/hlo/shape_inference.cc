@@ -102,7 +102,10 @@ absl::StatusOr<Shape> DegenerateBroadcast(const std::string& op, const Shape& lh
                              " (sizes must be equal or one of them 1)");
     }
   }
-  return ShapeUtil::MakeShape(result_type, dims, dynamic);
+  // Inferred shapes carry no layout of their own (ShapeUtil::MakeShape would
+  // add the default one): a layout comes from the module text, the builder
+  // or a layout pass.
+  return Shape(result_type, dims, dynamic);
 }
 
 // Maps the lower-rank `smaller` onto `larger`: smaller's dimension i goes to
@@ -506,7 +509,7 @@ absl::StatusOr<Shape> ShapeInference::InferSliceShape(const Shape& arg,
     sizes[i] = (limit - start) / stride + ((limit - start) % stride != 0 ? 1 : 0);
     dynamic[i] = sizes[i] != 1 && arg.is_dynamic_dimension(i);
   }
-  return ShapeUtil::MakeShape(arg.element_type(), sizes, dynamic);
+  return Shape(arg.element_type(), sizes, dynamic);
 }
 
 absl::StatusOr<Shape> ShapeInference::InferDynamicSliceShape(
@@ -529,7 +532,7 @@ absl::StatusOr<Shape> ShapeInference::InferDynamicSliceShape(
     }
     dynamic[i] = operand.is_dynamic_dimension(i) && slice_sizes[i] == operand.dimensions(i);
   }
-  return ShapeUtil::MakeShape(operand.element_type(), slice_sizes, dynamic);
+  return Shape(operand.element_type(), slice_sizes, dynamic);
 }
 
 absl::StatusOr<Shape> ShapeInference::InferDynamicUpdateSliceShape(
@@ -588,7 +591,7 @@ absl::StatusOr<Shape> ShapeInference::InferBroadcastShape(
     dims.push_back(operand.dimensions(i));
     dynamic.push_back(operand.is_dynamic_dimension(i));
   }
-  return ShapeUtil::MakeShape(operand.element_type(), dims, dynamic);
+  return Shape(operand.element_type(), dims, dynamic);
 }
 
 namespace shape_inference_internal {
@@ -648,7 +651,7 @@ absl::StatusOr<Shape> ShapeInference::InferReshapeShape(const Shape& operand,
                                                         absl::Span<const int64_t> new_sizes) {
   const std::string op = "reshape";
   RETURN_IF_ERROR(ExpectArray(op, "operand", operand));
-  Shape result = ShapeUtil::MakeShape(operand.element_type(), new_sizes);
+  Shape result = Shape(operand.element_type(), new_sizes);
   absl::StatusOr<int64_t> to = ShapeUtil::CheckedElementsIn(result);
   if (!to.ok())
     return InvalidArgument(op, ": new sizes ", DimsString(new_sizes), ": ", to.status().message());
@@ -683,7 +686,7 @@ absl::StatusOr<Shape> ShapeInference::InferDynamicReshapeShape(
                              " contain the negative size ", b);
     }
   }
-  Shape result = ShapeUtil::MakeShape(operand.element_type(), new_size_bounds, dims_are_dynamic);
+  Shape result = Shape(operand.element_type(), new_size_bounds, dims_are_dynamic);
   RETURN_IF_ERROR(ShapeUtil::CheckedElementsIn(result).status());
   return result;
 }
@@ -698,7 +701,7 @@ absl::StatusOr<Shape> ShapeInference::InferTransposeShape(const Shape& operand,
     dims.push_back(operand.dimensions(d));
     dynamic.push_back(operand.is_dynamic_dimension(d));
   }
-  return ShapeUtil::MakeShape(operand.element_type(), dims, dynamic);
+  return Shape(operand.element_type(), dims, dynamic);
 }
 
 absl::StatusOr<Shape> ShapeInference::InferConcatOpShape(absl::Span<const Shape* const> arg_shapes,
@@ -783,7 +786,7 @@ absl::StatusOr<Shape> ShapeInference::InferPadShape(const Shape& operand,
     }
     dims[i] = *total;
   }
-  return ShapeUtil::MakeShape(operand.element_type(), dims, operand.dynamic_dimensions());
+  return Shape(operand.element_type(), dims, operand.dynamic_dimensions());
 }
 
 // ---------------------------------------------------------------------------

@@ -78,7 +78,7 @@ absl::StatusOr<Shape> ShapeInference::InferTopKShape(const Shape& operand, int64
   std::vector<int64_t> dims(operand.dimensions().begin(), operand.dimensions().end());
   dims[last] = k;
   return ShapeUtil::MakeTupleShape(
-      {ShapeUtil::MakeShape(operand.element_type(), dims), ShapeUtil::MakeShape(S32, dims)});
+      {Shape(operand.element_type(), dims), Shape(S32, dims)});
 }
 
 absl::StatusOr<Shape> ShapeInference::InferRaggedDotShape(
@@ -111,7 +111,7 @@ absl::StatusOr<Shape> ShapeInference::InferRaggedDotShape(
     if (batch) return result;
     std::vector<int64_t> dims = {groups};
     dims.insert(dims.end(), result.dimensions().begin(), result.dimensions().end());
-    return ShapeUtil::MakeShape(result.element_type(), dims);
+    return Shape(result.element_type(), dims);
   }
   // Ragged non-contracting dimension: the rhs group dimension picks the
   // matrix for each group and is not part of the result.
@@ -144,7 +144,7 @@ absl::StatusOr<Shape> ShapeInference::InferRaggedDotShape(
   for (int64_t d : dnums.rhs_contracting_dimensions()) {
     reduced.add_rhs_contracting_dimensions(shift(d));
   }
-  return InferDotOpShape(lhs, ShapeUtil::MakeShape(rhs.element_type(), rhs_dims), reduced,
+  return InferDotOpShape(lhs, Shape(rhs.element_type(), rhs_dims), reduced,
                          preferred);
 }
 
@@ -227,7 +227,7 @@ absl::StatusOr<Shape> InferExtraOpInstructionShape(const HloInstruction& instruc
       return ShapeInference::InferStochasticConvertShape(operand(0), operand(1),
                                                          shape.element_type());
     case HloOpcode::kRngGetAndUpdateState:
-      return ShapeUtil::MakeShape(U64, {2});
+      return Shape(U64, {2});
     default:
       return InvalidArgument(HloOpcodeString(instruction.opcode()),
                              ": not handled by InferExtraOpInstructionShape");

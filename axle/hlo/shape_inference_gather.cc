@@ -174,7 +174,7 @@ absl::StatusOr<Shape> ShapeInference::InferGatherShape(const Shape& input,
       ++batch_seen;
     }
   }
-  return ShapeUtil::MakeShape(input.element_type(), dims, dynamic);
+  return Shape(input.element_type(), dims, dynamic);
 }
 
 absl::StatusOr<Shape> ShapeInference::InferScatterShape(absl::Span<const Shape* const> arg_shapes,

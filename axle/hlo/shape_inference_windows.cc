@@ -77,7 +77,7 @@ absl::StatusOr<Shape> WindowOutputShape(absl::string_view op, const Shape& base_
     dims[i] = *padded < *effective ? 0 : (*padded - *effective) / w.stride() + 1;
     dynamic[i] = base_shape.is_dynamic_dimension(i);
   }
-  return ShapeUtil::MakeShape(element_type, dims, dynamic);
+  return Shape(element_type, dims, dynamic);
 }
 
 // Shared by the batch-norm ops: a rank-1 float operand named `what` whose
@@ -223,10 +223,10 @@ absl::StatusOr<Shape> ShapeInference::InferReduceShape(
     dynamic.push_back(arg.is_dynamic_dimension(i));
   }
   const Shape& result = to_apply.result();
-  if (result.IsArray()) return ShapeUtil::MakeShape(result.element_type(), dims, dynamic);
+  if (result.IsArray()) return Shape(result.element_type(), dims, dynamic);
   std::vector<Shape> results;
   for (const Shape& s : result.tuple_shapes()) {
-    results.push_back(ShapeUtil::MakeShape(s.element_type(), dims, dynamic));
+    results.push_back(Shape(s.element_type(), dims, dynamic));
   }
   return Shape(std::move(results));
 }
@@ -333,7 +333,7 @@ absl::StatusOr<Shape> ShapeInference::InferConvolveShape(
   ASSIGN_OR_RETURN(
       Shape windowed,
       WindowOutputShape(
-          op, ShapeUtil::MakeShape(lhs.element_type(), input_spatial, input_spatial_dynamic),
+          op, Shape(lhs.element_type(), input_spatial, input_spatial_dynamic),
           window, lhs.element_type()));
   ASSIGN_OR_RETURN(
       PrimitiveType type,
@@ -348,7 +348,7 @@ absl::StatusOr<Shape> ShapeInference::InferConvolveShape(
     dims[dnums.output_spatial_dimensions(i)] = windowed.dimensions(i);
     dynamic[dnums.output_spatial_dimensions(i)] = windowed.is_dynamic_dimension(i);
   }
-  return ShapeUtil::MakeShape(type, dims, dynamic);
+  return Shape(type, dims, dynamic);
 }
 
 absl::StatusOr<Shape> ShapeInference::InferDotOpShape(
@@ -423,7 +423,7 @@ absl::StatusOr<Shape> ShapeInference::InferDotOpShape(
       PrimitiveType type,
       ResultTypeWithPreference(op, HigherPrecisionType(lhs.element_type(), rhs.element_type()),
                                preferred_element_type));
-  return ShapeUtil::MakeShape(type, dims, dynamic);
+  return Shape(type, dims, dynamic);
 }
 
 absl::StatusOr<Shape> ShapeInference::InferFftShape(const Shape& in, FftType fft_type,
@@ -568,7 +568,7 @@ absl::StatusOr<Shape> ShapeInference::InferBatchNormTrainingShape(const Shape& o
   ASSIGN_OR_RETURN(int64_t features, CheckBatchNormOperand(op, operand, feature_index));
   RETURN_IF_ERROR(CheckFeatureVector(op, "scale", scale, operand, features));
   RETURN_IF_ERROR(CheckFeatureVector(op, "offset", offset, operand, features));
-  Shape stats = ShapeUtil::MakeShape(operand.element_type(), {features});
+  Shape stats = Shape(operand.element_type(), {features});
   Shape out = operand;
   out.clear_layout();
   return ShapeUtil::MakeTupleShape({out, stats, stats});
@@ -603,7 +603,7 @@ absl::StatusOr<Shape> ShapeInference::InferBatchNormGradShape(const Shape& opera
     return InvalidArgument(op, ": grad_output ", grad_output.ToString(),
                            " must have the operand's shape ", operand.ToString());
   }
-  Shape stats = ShapeUtil::MakeShape(operand.element_type(), {features});
+  Shape stats = Shape(operand.element_type(), {features});
   Shape out = operand;
   out.clear_layout();
   return ShapeUtil::MakeTupleShape({out, stats, stats});

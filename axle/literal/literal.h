@@ -140,6 +140,14 @@ class Literal {
   Literal Relayout(const Shape& shape_with_layout) const;
   // Same elements in row-major order under new dimensions (default layout).
   absl::StatusOr<Literal> Reshape(absl::Span<const int64_t> dimensions) const;
+  // As in XLA: result dimension i is dimension permutation[i] of this array,
+  // and the layout is permuted along so the elements keep their memory order.
+  // `permutation` must be a permutation of [0, rank) (checked).
+  Literal Transpose(absl::Span<const int64_t> permutation) const;
+  // Elements start_indices[d] <= i < limit_indices[d] of each dimension d,
+  // in this literal's layout (bounds checked, as in XLA).
+  Literal Slice(absl::Span<const int64_t> start_indices,
+                absl::Span<const int64_t> limit_indices) const;
 
   // Same shape ignoring layout, same logical values. NaN equals NaN (any
   // payload) and -0 equals +0, as in XLA: equality is structural, so that a
@@ -170,6 +178,87 @@ class Literal {
 };
 
 std::ostream& operator<<(std::ostream& os, const Literal& literal);
+
+// XLA's literal class hierarchy collapses into Literal here: the names are
+// kept so code written against XLA's signatures compiles.
+using LiteralBase = Literal;
+using MutableLiteralBase = Literal;
+
+// A non-owning, read-only view of a literal or of one of its (nested) tuple
+// elements, as XLA's LiteralSlice: cheap to copy, valid while the viewed
+// literal lives. Converts implicitly from a Literal, and to `const Literal&`
+// so it goes wherever a literal is read.
+class LiteralSlice {
+ public:
+  LiteralSlice(const Literal& literal) : literal_(&literal) {}  // NOLINT: implicit, as XLA's
+  // The element of `literal` at `view_root` (must be a valid index, checked).
+  LiteralSlice(const Literal& literal, ShapeIndexView view_root)
+      : literal_(&literal.subliteral(view_root)) {}
+
+  const Literal& literal() const { return *literal_; }
+  operator const Literal&() const { return *literal_; }  // NOLINT: implicit
+
+  const Shape& shape() const { return literal_->shape(); }
+  template <typename T>
+  T Get(absl::Span<const int64_t> multi_index, ShapeIndexView shape_index = {}) const {
+    return literal_->Get<T>(multi_index, shape_index);
+  }
+  template <typename T>
+  absl::Span<const T> data(ShapeIndexView shape_index = {}) const {
+    return literal_->data<T>(shape_index);
+  }
+  template <typename T>
+  T GetFirstElement() const {
+    return literal_->GetFirstElement<T>();
+  }
+  const void* untyped_data(ShapeIndexView shape_index = {}) const {
+    return literal_->untyped_data(shape_index);
+  }
+  int64_t size_bytes(ShapeIndexView shape_index = {}) const {
+    return literal_->size_bytes(shape_index);
+  }
+  int64_t element_count(ShapeIndexView shape_index = {}) const {
+    return literal_->element_count(shape_index);
+  }
+  int64_t tuple_element_count() const { return literal_->tuple_element_count(); }
+  bool IsAll(int64_t value) const { return literal_->IsAll(value); }
+  bool IsAllFloat(double value) const { return literal_->IsAllFloat(value); }
+  std::optional<double> GetAsDouble(absl::Span<const int64_t> multi_index) const {
+    return literal_->GetAsDouble(multi_index);
+  }
+
+  Literal Clone() const { return literal_->Clone(); }
+  absl::StatusOr<Literal> Convert(PrimitiveType type) const { return literal_->Convert(type); }
+  absl::StatusOr<Literal> Reshape(absl::Span<const int64_t> dimensions) const {
+    return literal_->Reshape(dimensions);
+  }
+  Literal Relayout(const Layout& layout) const { return literal_->Relayout(layout); }
+  Literal Transpose(absl::Span<const int64_t> permutation) const {
+    return literal_->Transpose(permutation);
+  }
+  Literal Slice(absl::Span<const int64_t> start_indices,
+                absl::Span<const int64_t> limit_indices) const {
+    return literal_->Slice(start_indices, limit_indices);
+  }
+
+  std::string ToString() const { return literal_->ToString(); }
+  std::string ToStringWithoutShape() const { return literal_->ToStringWithoutShape(); }
+  std::string GetAsString(absl::Span<const int64_t> multi_index,
+                          ShapeIndexView shape_index = {}) const {
+    return literal_->GetAsString(multi_index, shape_index);
+  }
+
+  // Literal's equality (layouts ignored); != is rewritten from these.
+  friend bool operator==(const LiteralSlice& a, const LiteralSlice& b) {
+    return *a.literal_ == *b.literal_;
+  }
+  friend bool operator==(const LiteralSlice& a, const Literal& b) { return *a.literal_ == b; }
+
+ private:
+  const Literal* literal_;
+};
+
+std::ostream& operator<<(std::ostream& os, const LiteralSlice& literal);
 
 // ---- Template definitions.
 

@@ -6,11 +6,16 @@
 #ifndef AXLE_LITERAL_LITERAL_UTIL_H_
 #define AXLE_LITERAL_LITERAL_UTIL_H_
 
+#include <algorithm>
 #include <initializer_list>
 #include <utility>
 #include <vector>
 
 #include "absl/types/span.h"
+#include "axle/literal/array.h"
+#include "axle/literal/array2d.h"
+#include "axle/literal/array3d.h"
+#include "axle/literal/array4d.h"
 #include "axle/literal/literal.h"
 #include "axle/shape/layout_util.h"
 
@@ -41,6 +46,31 @@ class LiteralUtil {
       std::initializer_list<
           std::initializer_list<std::initializer_list<std::initializer_list<T>>>>
           values);
+  // From a host Array (row-major), in the default layout or `layout`.
+  template <typename T>
+  static Literal CreateFromArray(const Array<T>& values) {
+    return CreateFromArrayWithLayout<T>(
+        values, LayoutUtil::MakeDescendingLayout(values.num_dimensions()));
+  }
+  template <typename T>
+  static Literal CreateFromArrayWithLayout(const Array<T>& values, const Layout& layout);
+  template <typename T>
+  static Literal CreateR2FromArray2D(const Array2D<T>& values) {
+    return CreateFromArray<T>(values);
+  }
+  template <typename T>
+  static Literal CreateR2FromArray2DWithLayout(const Array2D<T>& values, const Layout& layout) {
+    return CreateFromArrayWithLayout<T>(values, layout);
+  }
+  template <typename T>
+  static Literal CreateR3FromArray3D(const Array3D<T>& values) {
+    return CreateFromArray<T>(values);
+  }
+  template <typename T>
+  static Literal CreateR4FromArray4D(const Array4D<T>& values) {
+    return CreateFromArray<T>(values);
+  }
+
   // Every element `value`.
   template <typename T>
   static Literal CreateFull(absl::Span<const int64_t> dimensions, T value);
@@ -102,6 +132,15 @@ Literal LiteralUtil::CreateFull(absl::Span<const int64_t> dimensions, T value) {
   Literal literal(Shape(NativeToPrimitiveType<T>(), dimensions));
   literal.PopulateWithValue<T>(value);
   return literal;
+}
+
+template <typename T>
+Literal LiteralUtil::CreateFromArrayWithLayout(const Array<T>& values, const Layout& layout) {
+  Literal literal(Shape(NativeToPrimitiveType<T>(), values.dimensions()));
+  absl::Span<T> out = literal.data<T>();
+  std::copy(values.begin(), values.end(), out.begin());
+  if (layout == literal.shape().layout()) return literal;
+  return literal.Relayout(layout);
 }
 
 // Walks nested initializer lists in row-major order, recording each level's

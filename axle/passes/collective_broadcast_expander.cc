@@ -23,7 +23,7 @@ absl::StatusOr<HloInstruction*> BroadcastOne(HloInstruction* broadcast, HloInstr
   std::vector<int64_t> gathered_dims = dims;
   gathered_dims[0] = group_size;
   auto gather = HloInstruction::Create(
-      HloOpcode::kAllGather, ShapeUtil::MakeShape(shape.element_type(), gathered_dims), {block});
+      HloOpcode::kAllGather, Shape(shape.element_type(), gathered_dims), {block});
   gather->mutable_attributes()->dimensions = {0};
   gather->mutable_attributes()->replica_groups = broadcast->attributes().replica_groups;
   gather->mutable_attributes()->channel_id = broadcast->attributes().channel_id;

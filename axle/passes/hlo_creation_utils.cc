@@ -88,7 +88,7 @@ absl::StatusOr<HloInstruction*> MakeTransposeHlo(HloInstruction* operand,
 absl::StatusOr<HloInstruction*> MakeBroadcastHlo(HloInstruction* operand,
                                                  absl::Span<const int64_t> broadcast_dimensions,
                                                  absl::Span<const int64_t> result_dimensions) {
-  const Shape output = ShapeUtil::MakeShape(operand->shape().element_type(), result_dimensions);
+  const Shape output = Shape(operand->shape().element_type(), result_dimensions);
   ASSIGN_OR_RETURN(Shape shape, ShapeInference::InferBroadcastShape(operand->shape(), output,
                                                                     broadcast_dimensions));
   HloInstruction* broadcast = Add(HloOpcode::kBroadcast, shape, {operand});

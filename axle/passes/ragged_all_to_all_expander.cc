@@ -22,7 +22,7 @@ absl::StatusOr<HloInstruction*> AllGather(HloInstruction* ragged, HloInstruction
   std::vector<int64_t> dims(shape.dimensions().begin(), shape.dimensions().end());
   dims[0] *= group_size;
   auto gather = HloInstruction::Create(
-      HloOpcode::kAllGather, ShapeUtil::MakeShape(shape.element_type(), dims), {operand});
+      HloOpcode::kAllGather, Shape(shape.element_type(), dims), {operand});
   gather->mutable_attributes()->dimensions = {0};
   gather->mutable_attributes()->replica_groups = ragged->attributes().replica_groups;
   gather->SetName(ragged->name() + ".all-gather");
@@ -33,7 +33,7 @@ HloInstruction* Iota(HloComputation* computation, absl::Span<const int64_t> dims
                      int64_t dimension) {
   auto iota = HloInstruction::Create(
       HloOpcode::kIota,
-      ShapeUtil::MakeShape(S64, std::vector<int64_t>(dims.begin(), dims.end())), {});
+      Shape(S64, std::vector<int64_t>(dims.begin(), dims.end())), {});
   iota->mutable_attributes()->iota_dimension = dimension;
   return computation->AddInstruction(std::move(iota));
 }
@@ -59,7 +59,7 @@ absl::StatusOr<HloInstruction*> PositionInGroup(HloInstruction* ragged, int64_t 
   }
   HloInstruction* table =
       MakeConstantHlo(computation, LiteralUtil::CreateR1<int64_t>(position));
-  auto slice = HloInstruction::Create(HloOpcode::kDynamicSlice, ShapeUtil::MakeShape(S64, {1}),
+  auto slice = HloInstruction::Create(HloOpcode::kDynamicSlice, Shape(S64, {1}),
                                       {table, replica});
   slice->mutable_attributes()->dynamic_slice_sizes = {1};
   HloInstruction* mine = computation->AddInstruction(std::move(slice));
@@ -100,7 +100,7 @@ absl::Status Expand(HloModule* module, HloInstruction* ragged) {
   ASSIGN_OR_RETURN(HloInstruction * p, PositionInGroup(ragged, replica_count));
   HloInstruction* zero = MakeScalarConstant(computation, S64, 0);
   auto column = HloInstruction::Create(HloOpcode::kDynamicSlice,
-                                       ShapeUtil::MakeShape(S64, {n, 3, 1}),
+                                       Shape(S64, {n, 3, 1}),
                                        {table, zero, zero, p});
   column->mutable_attributes()->dynamic_slice_sizes = {n, 3, 1};
   HloInstruction* mine = computation->AddInstruction(std::move(column));

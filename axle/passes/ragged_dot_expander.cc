@@ -39,7 +39,7 @@ absl::StatusOr<HloInstruction*> MakeDot(HloInstruction* lhs, HloInstruction* rhs
 HloInstruction* Iota(HloComputation* computation, PrimitiveType type,
                      absl::Span<const int64_t> dims, int64_t dimension) {
   auto iota = HloInstruction::Create(
-      HloOpcode::kIota, ShapeUtil::MakeShape(type, std::vector<int64_t>(dims.begin(), dims.end())),
+      HloOpcode::kIota, Shape(type, std::vector<int64_t>(dims.begin(), dims.end())),
       {});
   iota->mutable_attributes()->iota_dimension = dimension;
   return computation->AddInstruction(std::move(iota));

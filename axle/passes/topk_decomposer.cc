@@ -46,12 +46,12 @@ absl::Status Decompose(HloModule* module, HloInstruction* topk) {
   const int64_t k = topk->attributes().top_k;
   const std::vector<int64_t> dims(shape.dimensions().begin(), shape.dimensions().end());
 
-  auto iota = HloInstruction::Create(HloOpcode::kIota, ShapeUtil::MakeShape(S32, dims), {});
+  auto iota = HloInstruction::Create(HloOpcode::kIota, Shape(S32, dims), {});
   iota->mutable_attributes()->iota_dimension = last;
   HloInstruction* indices = computation->AddInstruction(std::move(iota));
   const Shape sorted_shape =
-      ShapeUtil::MakeTupleShape({ShapeUtil::MakeShape(shape.element_type(), dims),
-                                 ShapeUtil::MakeShape(S32, dims)});
+      ShapeUtil::MakeTupleShape({Shape(shape.element_type(), dims),
+                                 Shape(S32, dims)});
   auto sort = HloInstruction::Create(HloOpcode::kSort, sorted_shape,
                                      std::vector<HloInstruction*>{operand, indices});
   sort->mutable_attributes()->dimensions = {last};

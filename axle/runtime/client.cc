@@ -1,25 +1,46 @@
 #include "axle/runtime/client.h"
 
+#include <chrono>
+
+#include "axle/backends/executable.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla {
 
-absl::StatusOr<std::unique_ptr<GlobalData>> Client::TransferToServer(const Literal& literal) {
+Client::Client(Platform* platform)
+    : platform_(platform),
+      // Runs are synchronous: whatever an infeed reads was enqueued before.
+      host_queues_(std::make_unique<HostQueues>(HostQueues::Timeout(0))) {}
+
+Client::~Client() = default;
+
+absl::StatusOr<std::unique_ptr<GlobalData>> Client::TransferToServer(
+    const LiteralSlice& literal) {
   return std::make_unique<GlobalData>(literal.Clone());
 }
 
-absl::StatusOr<Literal> Client::Transfer(const GlobalData& data, const Shape* shape_with_layout) {
-  const Literal& value = data.value(0);
+namespace {
+
+// A copy of `value` in the layout of `shape_with_layout` (if given), which
+// must be compatible with it.
+absl::StatusOr<Literal> InLayout(absl::string_view what, const Literal& value,
+                                 const Shape* shape_with_layout) {
   if (shape_with_layout == nullptr) return value.Clone();
   if (!ShapeUtil::Compatible(*shape_with_layout, value.shape())) {
-    return InvalidArgument("Transfer: the requested shape ",
+    return InvalidArgument(what, ": the requested shape ",
                            ShapeUtil::HumanStringWithLayout(*shape_with_layout),
                            " does not fit the data's shape ",
                            ShapeUtil::HumanString(value.shape()));
   }
-  RETURN_IF_ERROR(AddContext(ShapeUtil::ValidateShape(*shape_with_layout), "Transfer"));
+  RETURN_IF_ERROR(AddContext(ShapeUtil::ValidateShape(*shape_with_layout), what));
   return value.Relayout(*shape_with_layout);
+}
+
+}  // namespace
+
+absl::StatusOr<Literal> Client::Transfer(const GlobalData& data, const Shape* shape_with_layout) {
+  return InLayout("Transfer", data.value(0), shape_with_layout);
 }
 
 absl::StatusOr<std::unique_ptr<GlobalData>> Client::Execute(
@@ -36,8 +57,13 @@ absl::StatusOr<std::unique_ptr<GlobalData>> Client::Execute(
   ASSIGN_OR_RETURN(std::unique_ptr<HloModule> module, computation.CloneModule());
   ASSIGN_OR_RETURN(std::unique_ptr<Executable> executable,
                    platform_->compiler()->Compile(std::move(module), compile_options));
+  return Run(*executable, arguments, options.seed());
+}
 
-  const int64_t replicas = executable->num_replicas();
+absl::StatusOr<std::unique_ptr<GlobalData>> Client::Run(Executable& executable,
+                                                        absl::Span<GlobalData* const> arguments,
+                                                        uint64_t seed) {
+  const int64_t replicas = executable.num_replicas();
   std::vector<std::vector<const Literal*>> per_replica(replicas);
   for (size_t i = 0; i < arguments.size(); ++i) {
     if (arguments[i] == nullptr) return InvalidArgument("Execute: argument ", i, " is null");
@@ -47,10 +73,90 @@ absl::StatusOr<std::unique_ptr<GlobalData>> Client::Execute(
     }
   }
   BackendRunOptions run_options;
-  if (options.seed() != 0) run_options.rng_seed = options.seed();
+  if (seed != 0) run_options.rng_seed = seed;
+  run_options.host_queues = host_queues_.get();
   ASSIGN_OR_RETURN(std::vector<Literal> results,
-                   executable->ExecuteReplicated(per_replica, run_options));
+                   executable.ExecuteReplicated(per_replica, run_options));
   return std::make_unique<GlobalData>(std::move(results));
+}
+
+absl::StatusOr<ExecutionHandle> Client::Compile(const XlaComputation& computation,
+                                                absl::Span<const Shape> argument_shapes,
+                                                const ExecutionOptions* execution_options) {
+  if (computation.IsNull()) return InvalidArgument("Compile: the computation is null");
+  ASSIGN_OR_RETURN(ProgramShape program_shape, computation.GetProgramShape());
+  if (argument_shapes.size() != program_shape.parameters().size()) {
+    return InvalidArgument("Compile: ", argument_shapes.size(), " argument shapes for ",
+                           program_shape.parameters().size(), " parameters");
+  }
+  for (size_t i = 0; i < argument_shapes.size(); ++i) {
+    if (!ShapeUtil::Compatible(argument_shapes[i], program_shape.parameters()[i])) {
+      return InvalidArgument("Compile: argument shape ", i, " ",
+                             ShapeUtil::HumanString(argument_shapes[i]),
+                             " does not fit parameter ",
+                             ShapeUtil::HumanString(program_shape.parameters()[i]));
+    }
+  }
+  ExecutionOptions defaults;
+  const ExecutionOptions& options = execution_options ? *execution_options : defaults;
+  CompileOptions compile_options;
+  compile_options.num_replicas = options.num_replicas();
+  if (options.has_shape_with_output_layout()) {
+    compile_options.result_layout = options.shape_with_output_layout();
+  }
+  ASSIGN_OR_RETURN(std::unique_ptr<HloModule> module, computation.CloneModule());
+  auto compiled = std::make_shared<Compiled>();
+  ASSIGN_OR_RETURN(compiled->executable,
+                   platform_->compiler()->Compile(std::move(module), compile_options));
+  compiled->seed = options.seed();
+  std::lock_guard<std::mutex> lock(compiled_mutex_);
+  ExecutionHandle handle;
+  handle.set_handle(next_handle_++);
+  compiled_[handle.handle()] = std::move(compiled);
+  return handle;
+}
+
+absl::StatusOr<std::unique_ptr<GlobalData>> Client::Execute(const ExecutionHandle& handle,
+                                                            absl::Span<GlobalData* const> arguments,
+                                                            ExecutionProfile* execution_profile) {
+  std::shared_ptr<Compiled> compiled;
+  {
+    std::lock_guard<std::mutex> lock(compiled_mutex_);
+    auto it = compiled_.find(handle.handle());
+    if (it == compiled_.end()) {
+      return InvalidArgument("Execute: no computation compiled by this client has handle ",
+                             handle.handle());
+    }
+    compiled = it->second;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  absl::StatusOr<std::unique_ptr<GlobalData>> result =
+      Run(*compiled->executable, arguments, compiled->seed);
+  if (execution_profile != nullptr) {
+    const int64_t ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                           std::chrono::steady_clock::now() - start)
+                           .count();
+    execution_profile->set_compute_time_ns(ns);
+    execution_profile->set_compute_and_transfer_time_ns(ns);
+  }
+  return result;
+}
+
+absl::Status Client::TransferToInfeed(const LiteralSlice& literal, int64_t replica_id) {
+  if (replica_id < 0) return InvalidArgument("TransferToInfeed: replica ", replica_id, " < 0");
+  host_queues_->EnqueueInfeed(replica_id, literal.Clone());
+  return absl::OkStatus();
+}
+
+absl::StatusOr<Literal> Client::TransferFromOutfeed(const Shape* shape_with_layout,
+                                                    int64_t replica_id) {
+  if (replica_id < 0) return InvalidArgument("TransferFromOutfeed: replica ", replica_id, " < 0");
+  if (host_queues_->OutfeedSize(replica_id) == 0) {
+    return FailedPrecondition("TransferFromOutfeed: replica ", replica_id,
+                              " has outfed nothing that was not fetched yet");
+  }
+  ASSIGN_OR_RETURN(Literal value, host_queues_->DequeueOutfeed(replica_id));
+  return InLayout("TransferFromOutfeed", value, shape_with_layout);
 }
 
 absl::StatusOr<Literal> Client::ExecuteAndTransfer(const XlaComputation& computation,
@@ -80,9 +186,11 @@ absl::StatusOr<std::vector<std::unique_ptr<GlobalData>>> Client::DeconstructTupl
 
 absl::StatusOr<Shape> Client::GetShape(const GlobalData& data) { return data.shape(); }
 
-absl::StatusOr<ProgramShape> Client::GetComputationShape(const XlaComputation& computation) {
+absl::StatusOr<std::unique_ptr<ProgramShape>> Client::GetComputationShape(
+    const XlaComputation& computation) {
   if (computation.IsNull()) return InvalidArgument("GetComputationShape: the computation is null");
-  return computation.GetProgramShape();
+  ASSIGN_OR_RETURN(ProgramShape shape, computation.GetProgramShape());
+  return std::make_unique<ProgramShape>(std::move(shape));
 }
 
 }  // namespace xla

@@ -1,29 +1,8 @@
-// The constant part of a computation: what ComputeConstant evaluates.
+// Moved to the builder layer (XlaBuilder::BuildConstantSubGraph and
+// IsConstant use it); kept so existing includes still work.
 #ifndef AXLE_RUNTIME_CONSTANT_SUBGRAPH_H_
 #define AXLE_RUNTIME_CONSTANT_SUBGRAPH_H_
 
-#include <memory>
-
-#include "absl/status/statusor.h"
-#include "axle/builder/xla_builder.h"
-#include "axle/builder/xla_computation.h"
-#include "axle/hlo/hlo_module.h"
-
-namespace xla {
-
-// A copy of `module` whose entry keeps only what its root depends on (and
-// the computations those instructions call), with no parameters. Fails with
-// InvalidArgument naming the instruction when the root depends on a
-// parameter or on a value that is not constant (infeed, recv, rng, custom
-// call), or when the module has no entry.
-absl::StatusOr<std::unique_ptr<HloModule>> ExtractConstantSubgraph(const HloModule& module);
-
-// XLA's XlaBuilder::BuildConstantSubGraph, as a free function (the builder
-// layer is below this one): the computation of what `root_op` depends on,
-// with `root_op` as its root. Fails like ExtractConstantSubgraph, and with
-// the builder's first error if it has one.
-absl::StatusOr<XlaComputation> BuildConstantSubGraph(XlaOp root_op);
-
-}  // namespace xla
+#include "axle/builder/constant_subgraph.h"
 
 #endif  // AXLE_RUNTIME_CONSTANT_SUBGRAPH_H_

@@ -48,17 +48,38 @@ absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> LocalClient::Compi
       platform()->compiler()->Compile(std::move(module), compile_options);
   if (!executable.ok()) return AddContext(executable.status(), "Compile");
   std::vector<std::unique_ptr<LocalExecutable>> executables;
-  executables.push_back(std::make_unique<LocalExecutable>(*std::move(executable), options));
+  executables.push_back(
+      std::make_unique<LocalExecutable>(*std::move(executable), options, host_queues()));
   return executables;
 }
 
-absl::StatusOr<ScopedShapedBuffer> LocalClient::LiteralToShapedBuffer(const Literal& literal,
+absl::StatusOr<ScopedShapedBuffer> LocalClient::LiteralToShapedBuffer(const LiteralSlice& literal,
                                                                       int device_ordinal) {
   if (device_ordinal != -1 && !device_ordinal_supported(device_ordinal)) {
     return InvalidArgument("LiteralToShapedBuffer: device ordinal ", device_ordinal,
                            " is out of range");
   }
   return ScopedShapedBuffer(literal.Clone(), device_ordinal == -1 ? 0 : device_ordinal);
+}
+
+absl::Status LocalClient::TransferToInfeedLocal(const LiteralSlice& literal, int device_ordinal) {
+  if (!device_ordinal_supported(device_ordinal)) {
+    return InvalidArgument("TransferToInfeedLocal: device ordinal ", device_ordinal,
+                           " is out of range");
+  }
+  return TransferToInfeed(literal, device_ordinal);
+}
+
+absl::Status LocalClient::TransferFromOutfeedLocal(int device_ordinal,
+                                                   MutableBorrowingLiteral literal) {
+  if (!device_ordinal_supported(device_ordinal)) {
+    return InvalidArgument("TransferFromOutfeedLocal: device ordinal ", device_ordinal,
+                           " is out of range");
+  }
+  if (literal.get() == nullptr) return InvalidArgument("TransferFromOutfeedLocal: null literal");
+  const Shape shape = literal->shape();
+  ASSIGN_OR_RETURN(*literal, TransferFromOutfeed(&shape, device_ordinal));
+  return absl::OkStatus();
 }
 
 absl::StatusOr<Literal> LocalClient::ShapedBufferToLiteral(const ShapedBuffer& shaped_buffer) {

@@ -21,9 +21,24 @@
 
 namespace xla {
 
+// XLA's writable view of a literal (xla/literal.h), as TransferFromOutfeedLocal
+// takes it: made implicitly from a Literal*.
+class MutableBorrowingLiteral {
+ public:
+  MutableBorrowingLiteral(Literal* literal) : literal_(literal) {}  // NOLINT: implicit, as XLA's
+  Literal* get() const { return literal_; }
+  Literal* operator->() const { return literal_; }
+  Literal& operator*() const { return *literal_; }
+
+ private:
+  Literal* literal_;
+};
+
 class LocalClient : public Client {
  public:
   explicit LocalClient(Platform* platform) : Client(platform) {}
+  // Client's Compile (to an ExecutionHandle) stays visible beside this one.
+  using Client::Compile;
 
   // Compiles `computation` for arguments of `argument_layouts` (one per
   // parameter, compatible with it; their layouts are the ones Run expects)
@@ -34,8 +49,16 @@ class LocalClient : public Client {
       const ExecutableBuildOptions& options);
 
   // Copies `literal` to device `device_ordinal` (0, or -1 for the default).
-  absl::StatusOr<ScopedShapedBuffer> LiteralToShapedBuffer(const Literal& literal,
+  absl::StatusOr<ScopedShapedBuffer> LiteralToShapedBuffer(const LiteralSlice& literal,
                                                            int device_ordinal);
+
+  // The client's infeed/outfeed queues on device `device_ordinal` (the
+  // replica of that number), used by runs whose ExecutableRunOptions name no
+  // queues of their own. An infeed's data must be transferred before the run;
+  // TransferFromOutfeedLocal fills `literal` (whose shape says which layout)
+  // with the oldest value outfed, FailedPrecondition when there is none.
+  absl::Status TransferToInfeedLocal(const LiteralSlice& literal, int device_ordinal);
+  absl::Status TransferFromOutfeedLocal(int device_ordinal, MutableBorrowingLiteral literal);
   absl::StatusOr<Literal> ShapedBufferToLiteral(const ShapedBuffer& shaped_buffer);
 
   int device_count() const { return platform()->VisibleDeviceCount(); }

@@ -1,5 +1,7 @@
 #include "axle/runtime/local_executable.h"
 
+#include <chrono>
+
 #include "absl/container/inlined_vector.h"
 #include "axle/base/status_macros.h"
 
@@ -16,10 +18,11 @@ absl::Status CheckDevice(const ExecutableRunOptions& options, int device_count) 
 }
 
 BackendRunOptions ToBackendOptions(const ExecutableRunOptions& options,
-                                   const ExecutableBuildOptions& build_options) {
+                                   const ExecutableBuildOptions& build_options,
+                                   HostQueues* client_queues) {
   BackendRunOptions result;
   if (options.rng_seed() != 0) result.rng_seed = static_cast<uint64_t>(options.rng_seed());
-  result.host_queues = options.host_queues();
+  result.host_queues = options.host_queues() != nullptr ? options.host_queues() : client_queues;
   result.cancelled = options.cancellation_flag();
   result.memory_limit_bytes = build_options.memory_limit_bytes();
   return result;
@@ -38,13 +41,29 @@ absl::StatusOr<ScopedShapedBuffer> RunOneReplica(Executable& executable,
   return ScopedShapedBuffer(std::move(result), 0);
 }
 
+// Fills the run options' ExecutionProfile, if any, with the time since `start`.
+void RecordProfile(const ExecutableRunOptions& options,
+                   std::chrono::steady_clock::time_point start) {
+  if (options.execution_profile() == nullptr) return;
+  const int64_t ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                         std::chrono::steady_clock::now() - start)
+                         .count();
+  options.execution_profile()->set_compute_time_ns(ns);
+  options.execution_profile()->set_compute_and_transfer_time_ns(ns);
+}
+
 }  // namespace
 
 absl::StatusOr<ScopedShapedBuffer> LocalExecutable::Run(
     absl::Span<const ShapedBuffer* const> arguments, ExecutableRunOptions run_options) {
   if (executable_->num_replicas() == 1) {
+    const auto start = std::chrono::steady_clock::now();
     RETURN_IF_ERROR(CheckDevice(run_options, 1));
-    return RunOneReplica(*executable_, arguments, ToBackendOptions(run_options, build_options_));
+    ASSIGN_OR_RETURN(ScopedShapedBuffer result,
+                     RunOneReplica(*executable_, arguments,
+                                   ToBackendOptions(run_options, build_options_, client_queues_)));
+    RecordProfile(run_options, start);
+    return result;
   }
   std::vector<std::vector<const ShapedBuffer*>> per_replica(
       executable_->num_replicas(),
@@ -57,11 +76,13 @@ absl::StatusOr<ScopedShapedBuffer> LocalExecutable::Run(
 absl::StatusOr<std::vector<ScopedShapedBuffer>> LocalExecutable::RunReplicated(
     const std::vector<std::vector<const ShapedBuffer*>>& arguments,
     ExecutableRunOptions run_options) {
+  const auto start = std::chrono::steady_clock::now();
   RETURN_IF_ERROR(CheckDevice(run_options, 1));
   if (arguments.size() == 1 && executable_->num_replicas() == 1) {
     ASSIGN_OR_RETURN(ScopedShapedBuffer result,
                      RunOneReplica(*executable_, arguments[0],
-                                   ToBackendOptions(run_options, build_options_)));
+                                   ToBackendOptions(run_options, build_options_, client_queues_)));
+    RecordProfile(run_options, start);
     std::vector<ScopedShapedBuffer> results;
     results.push_back(std::move(result));
     return results;
@@ -75,7 +96,9 @@ absl::StatusOr<std::vector<ScopedShapedBuffer>> LocalExecutable::RunReplicated(
   }
   ASSIGN_OR_RETURN(
       std::vector<Literal> results,
-      executable_->ExecuteReplicated(literals, ToBackendOptions(run_options, build_options_)));
+      executable_->ExecuteReplicated(
+          literals, ToBackendOptions(run_options, build_options_, client_queues_)));
+  RecordProfile(run_options, start);
   std::vector<ScopedShapedBuffer> buffers;
   buffers.reserve(results.size());
   for (Literal& result : results) buffers.emplace_back(std::move(result), 0);

@@ -17,8 +17,13 @@ namespace xla {
 
 class LocalExecutable {
  public:
-  LocalExecutable(std::unique_ptr<Executable> executable, ExecutableBuildOptions build_options)
-      : executable_(std::move(executable)), build_options_(std::move(build_options)) {}
+  // `client_queues`: the infeed/outfeed queues of the client that compiled
+  // it, used by runs whose options name none (may be null).
+  LocalExecutable(std::unique_ptr<Executable> executable, ExecutableBuildOptions build_options,
+                  HostQueues* client_queues = nullptr)
+      : executable_(std::move(executable)),
+        build_options_(std::move(build_options)),
+        client_queues_(client_queues) {}
 
   // Runs on `arguments` (one per parameter, checked against the parameter
   // shapes). An executable built for N > 1 replicas runs all N on the same
@@ -36,6 +41,7 @@ class LocalExecutable {
  private:
   std::unique_ptr<Executable> executable_;
   ExecutableBuildOptions build_options_;
+  HostQueues* client_queues_;
 };
 
 }  // namespace xla

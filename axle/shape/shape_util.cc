@@ -8,8 +8,17 @@
 
 namespace xla {
 
+namespace {
+// As in XLA, a made array shape carries the default (descending) layout, so
+// it equals the shape of a literal or buffer built from it.
+Shape WithDefaultLayout(Shape shape) {
+  if (shape.IsArray()) shape.set_layout(LayoutUtil::MakeDescendingLayout(shape.rank()));
+  return shape;
+}
+}  // namespace
+
 Shape ShapeUtil::MakeShape(PrimitiveType type, absl::Span<const int64_t> dimensions) {
-  return Shape(type, dimensions);
+  return WithDefaultLayout(Shape(type, dimensions));
 }
 
 Shape ShapeUtil::MakeShape(PrimitiveType type, absl::Span<const int64_t> dimensions,
@@ -18,7 +27,7 @@ Shape ShapeUtil::MakeShape(PrimitiveType type, absl::Span<const int64_t> dimensi
   dynamic.resize(dimensions.size(), false);
   Shape shape(type, dimensions);
   for (size_t i = 0; i < dimensions.size(); ++i) shape.set_dynamic_dimension(i, dynamic[i]);
-  return shape;
+  return WithDefaultLayout(std::move(shape));
 }
 
 Shape ShapeUtil::MakeShapeWithLayout(PrimitiveType type, absl::Span<const int64_t> dimensions,
@@ -49,7 +58,7 @@ Shape ShapeUtil::MakeTokenShape() { return Shape(TOKEN, {}); }
 
 absl::StatusOr<Shape> ShapeUtil::MakeValidatedShape(PrimitiveType type,
                                                     absl::Span<const int64_t> dimensions) {
-  Shape shape(type, dimensions);
+  Shape shape = MakeShape(type, dimensions);
   RETURN_IF_ERROR(ValidateShape(shape));
   return shape;
 }

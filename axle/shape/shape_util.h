@@ -8,6 +8,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "axle/shape/primitive_type_switch.h"
 #include "axle/shape/shape.h"
 
 namespace xla {
@@ -15,8 +16,14 @@ namespace xla {
 class ShapeUtil {
  public:
   // Construction. MakeShape does not validate; shapes from user input go
-  // through ValidateShape.
+  // through ValidateShape. As in XLA, array shapes made here carry the
+  // default descending layout ({rank-1, ..., 0}), tuples and tokens none.
   static Shape MakeShape(PrimitiveType type, absl::Span<const int64_t> dimensions);
+  // MakeShape with the element type of native type T (float -> F32...).
+  template <typename T>
+  static Shape MakeShapeWithType(absl::Span<const int64_t> dimensions) {
+    return MakeShape(NativeToPrimitiveType<T>(), dimensions);
+  }
   static Shape MakeShape(PrimitiveType type, absl::Span<const int64_t> dimensions,
                          const std::vector<bool>& dynamic_dimensions);
   static Shape MakeScalarShape(PrimitiveType type) { return MakeShape(type, {}); }

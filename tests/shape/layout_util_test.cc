@@ -42,9 +42,9 @@ TEST(LayoutUtilTest, IsMonotonicWithDim0Major) {
 
 TEST(LayoutUtilTest, SetAndClearRecursively) {
   Shape shape = ShapeUtil::MakeTupleShape(
-      {ShapeUtil::MakeShape(F32, {2, 3}),
-       ShapeUtil::MakeTupleShape({ShapeUtil::MakeShape(S32, {4}), ShapeUtil::MakeTokenShape()}),
-       ShapeUtil::MakeShape(PRED, {})});
+      {Shape(F32, {2, 3}),
+       ShapeUtil::MakeTupleShape({Shape(S32, {4}), ShapeUtil::MakeTokenShape()}),
+       Shape(PRED, {})});
   EXPECT_FALSE(LayoutUtil::HasLayout(shape));
   LayoutUtil::SetToDefaultLayout(&shape);
   EXPECT_TRUE(LayoutUtil::HasLayout(shape));
@@ -116,7 +116,7 @@ TEST(LayoutUtilTest, LayoutsInShapesEqual) {
 }
 
 TEST(LayoutUtilTest, MutableLayout) {
-  Shape shape = ShapeUtil::MakeShape(F32, {2, 3});
+  Shape shape = Shape(F32, {2, 3});
   EXPECT_FALSE(shape.has_layout());
   EXPECT_EQ(shape.layout(), Layout());  // an empty layout, not a crash
   shape.mutable_layout()->add_minor_to_major(0);

@@ -22,12 +22,12 @@ std::string ErrorOf(const std::string& text) {
 }
 
 TEST(ShapeParserTest, Arrays) {
-  EXPECT_EQ(Parse("f32[2,3]"), ShapeUtil::MakeShape(F32, {2, 3}));
-  EXPECT_EQ(Parse("f32[]"), ShapeUtil::MakeShape(F32, {}));
-  EXPECT_EQ(Parse("pred[]"), ShapeUtil::MakeShape(PRED, {}));
-  EXPECT_EQ(Parse("u8[0]"), ShapeUtil::MakeShape(U8, {0}));
-  EXPECT_EQ(Parse("  c128[1, 2 ,3]  "), ShapeUtil::MakeShape(C128, {1, 2, 3}));
-  EXPECT_EQ(Parse("f32[<=10,3]"), ShapeUtil::MakeShape(F32, {10, 3}, {true, false}));
+  EXPECT_EQ(Parse("f32[2,3]"), Shape(F32, {2, 3}));
+  EXPECT_EQ(Parse("f32[]"), Shape(F32, {}));
+  EXPECT_EQ(Parse("pred[]"), Shape(PRED, {}));
+  EXPECT_EQ(Parse("u8[0]"), Shape(U8, {0}));
+  EXPECT_EQ(Parse("  c128[1, 2 ,3]  "), Shape(C128, {1, 2, 3}));
+  EXPECT_EQ(Parse("f32[<=10,3]"), Shape(F32, {10, 3}, {true, false}));
   EXPECT_EQ(Parse("token[]"), ShapeUtil::MakeTokenShape());
   for (const char* name : {"pred", "s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64", "f16",
                            "bf16", "f32", "f64", "c64", "c128"}) {
@@ -58,7 +58,7 @@ TEST(ShapeParserTest, Tuples) {
   Shape nested = Parse("(f32[2], (s32[], token[]), ())");
   ASSERT_TRUE(nested.IsTuple());
   ASSERT_EQ(nested.tuple_shapes_size(), 3);
-  EXPECT_EQ(nested.tuple_shapes(0), ShapeUtil::MakeShape(F32, {2}));
+  EXPECT_EQ(nested.tuple_shapes(0), Shape(F32, {2}));
   EXPECT_EQ(nested.tuple_shapes(1).tuple_shapes(1), ShapeUtil::MakeTokenShape());
   EXPECT_EQ(nested.tuple_shapes(2), ShapeUtil::MakeNil());
   EXPECT_EQ(nested.ToString(), "(f32[2], (s32[], token[]), ())");

@@ -46,8 +46,9 @@ TEST(ShapeUtilTest, HumanStringWithLayout) {
   EXPECT_EQ(ShapeUtil::HumanStringWithLayout(
                 ShapeUtil::MakeShapeWithLayout(S8, {2, 3, 4}, {1, 0, 2})),
             "s8[2,3,4]{1,0,2}");
-  // No layout: nothing printed.
-  EXPECT_EQ(ShapeUtil::HumanStringWithLayout(ShapeUtil::MakeShape(F32, {2, 3})), "f32[2,3]");
+  // No layout: nothing printed (MakeShape gives the default one, as XLA's).
+  EXPECT_EQ(ShapeUtil::HumanStringWithLayout(Shape(F32, {2, 3})), "f32[2,3]");
+  EXPECT_EQ(ShapeUtil::HumanStringWithLayout(ShapeUtil::MakeShape(F32, {2, 3})), "f32[2,3]{1,0}");
   // HumanString never prints the layout.
   EXPECT_EQ(ShapeUtil::HumanString(ShapeUtil::MakeShapeWithLayout(F32, {2, 3}, {0, 1})),
             "f32[2,3]");
@@ -343,14 +344,16 @@ TEST(ShapeUtilTest, ByteSizeOf) {
 TEST(ShapeUtilTest, EqualIsLayoutSensitive) {
   Shape row_major = ShapeUtil::MakeShapeWithLayout(F32, {2, 3}, {1, 0});
   Shape col_major = ShapeUtil::MakeShapeWithLayout(F32, {2, 3}, {0, 1});
-  Shape no_layout = ShapeUtil::MakeShape(F32, {2, 3});
+  Shape no_layout = Shape(F32, {2, 3});
 
   EXPECT_TRUE(ShapeUtil::Equal(row_major, row_major));
   EXPECT_TRUE(ShapeUtil::Equal(row_major, ShapeUtil::MakeShapeWithDescendingLayout(F32, {2, 3})));
   EXPECT_FALSE(ShapeUtil::Equal(row_major, col_major));
   // An absent layout equals only an absent layout.
   EXPECT_FALSE(ShapeUtil::Equal(row_major, no_layout));
-  EXPECT_TRUE(ShapeUtil::Equal(no_layout, ShapeUtil::MakeShape(F32, {2, 3})));
+  EXPECT_TRUE(ShapeUtil::Equal(no_layout, Shape(F32, {2, 3})));
+  // XLA's idiom: a made shape has the default layout.
+  EXPECT_TRUE(ShapeUtil::Equal(row_major, ShapeUtil::MakeShape(F32, {2, 3})));
 
   EXPECT_TRUE(ShapeUtil::Compatible(row_major, col_major));
   EXPECT_TRUE(ShapeUtil::Compatible(row_major, no_layout));
@@ -523,7 +526,7 @@ TEST(ShapeUtilTest, FilterDimensions) {
 
 TEST(ShapeUtilTest, PermuteDimensions) {
   // Result dimension i is operand dimension permutation[i].
-  Shape shape = ShapeUtil::MakeShape(F32, {2, 3, 4}, {false, true, false});
+  Shape shape = Shape(F32, {2, 3, 4}, {false, true, false});
   Shape permuted = ShapeUtil::PermuteDimensions({2, 0, 1}, shape);
   EXPECT_EQ(ShapeUtil::HumanString(permuted), "f32[4,2,<=3]");
   EXPECT_FALSE(permuted.has_layout());

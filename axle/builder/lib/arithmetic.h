@@ -1,5 +1,6 @@
-// Common scalar computations (XLA's client/lib/arithmetic.h) and small
-// composite ops (Square, Reciprocal).
+// Common scalar computations (XLA's hlo/builder/lib/arithmetic.h), the
+// reductions Any/All and ArgMax/ArgMin, and small composite ops (Square,
+// Reciprocal; XLA declares those in lib/math.h, which includes this file).
 #ifndef AXLE_BUILDER_LIB_ARITHMETIC_H_
 #define AXLE_BUILDER_LIB_ARITHMETIC_H_
 
@@ -7,6 +8,7 @@
 #include <string>
 
 #include "absl/types/span.h"
+#include "axle/builder/lib/comparators.h"
 #include "axle/builder/xla_builder.h"
 
 namespace xla {
@@ -23,12 +25,16 @@ XlaComputation CreateScalarMinComputation(PrimitiveType type, XlaBuilder* builde
 XlaComputation CreateScalarAndComputation(PrimitiveType type, XlaBuilder* builder);
 XlaComputation CreateScalarOrComputation(PrimitiveType type, XlaBuilder* builder);
 
-// Sort comparators over 2 * operand_types.size() scalar parameters that
-// compare the first operand's pair (lhs at 0, rhs at 1).
-XlaComputation CreateScalarLtComputation(absl::Span<const PrimitiveType> operand_types,
-                                         XlaBuilder* builder);
-XlaComputation CreateScalarGtComputation(absl::Span<const PrimitiveType> operand_types,
-                                         XlaBuilder* builder);
+// Whether any (all) element of a PRED array is true; a PRED scalar.
+XlaOp Any(XlaOp predicates);
+XlaOp All(XlaOp predicates);
+
+// The index (of type output_type, an integral type) of the largest
+// (smallest) element along `axis`, which is removed from the shape. Ties go
+// to the smallest index; a NaN counts as beyond every number, so the first
+// NaN wins, as in XLA.
+XlaOp ArgMax(XlaOp input, PrimitiveType output_type, int axis);
+XlaOp ArgMin(XlaOp input, PrimitiveType output_type, int axis);
 
 XlaOp Square(XlaOp operand);      // operand * operand
 XlaOp Reciprocal(XlaOp operand);  // 1 / operand

@@ -1,4 +1,4 @@
-// Scalar constants of a run-time element type (XLA's client/lib/constants.h).
+// Constants of a run-time element type (XLA's hlo/builder/lib/constants.h).
 #ifndef AXLE_BUILDER_LIB_CONSTANTS_H_
 #define AXLE_BUILDER_LIB_CONSTANTS_H_
 
@@ -95,6 +95,20 @@ XlaOp One(XlaBuilder* builder, PrimitiveType type);
 XlaOp MinValue(XlaBuilder* builder, PrimitiveType type);
 // The highest value of the type (+inf for floating types).
 XlaOp MaxValue(XlaBuilder* builder, PrimitiveType type);
+
+// Floating-point types only (an error otherwise, as in XLA): the distance
+// from 1 to the next larger value; a quiet NaN.
+XlaOp Epsilon(XlaBuilder* builder, PrimitiveType type);
+XlaOp NanValue(XlaBuilder* builder, PrimitiveType type);
+// The largest (most negative) finite value of a real type: the type's
+// max/lowest for integers, +-the largest finite float for floating types.
+XlaOp MaxFiniteValue(XlaBuilder* builder, PrimitiveType type);
+XlaOp MinFiniteValue(XlaBuilder* builder, PrimitiveType type);
+
+// An array of `shape` (an array shape) filled with zeros; one of
+// `prototype`'s shape.
+XlaOp Zeros(XlaBuilder* builder, const Shape& shape);
+XlaOp ZerosLike(XlaOp prototype);
 
 }  // namespace xla
 

@@ -1,4 +1,4 @@
-#include "axle/runtime/constant_subgraph.h"
+#include "axle/builder/constant_subgraph.h"
 
 #include <functional>
 #include <string>
@@ -89,19 +89,12 @@ absl::StatusOr<std::unique_ptr<HloComputation>> CopyComputation(
   return copy;
 }
 
-}  // namespace
-
-absl::StatusOr<std::unique_ptr<HloModule>> ExtractConstantSubgraph(const HloModule& module) {
-  const HloComputation* entry = module.entry_computation();
-  if (entry == nullptr || entry->root_instruction() == nullptr) {
-    return InvalidArgument("ComputeConstant: module ", module.name(), " has no entry root");
-  }
-  absl::flat_hash_set<const HloInstruction*> needed = Reachable(entry->root_instruction());
-
-  // The computations the kept instructions call, transitively.
+// The computations `instructions` call, transitively.
+absl::flat_hash_set<const HloComputation*> CalledTransitively(
+    const absl::flat_hash_set<const HloInstruction*>& instructions) {
   absl::flat_hash_set<const HloComputation*> called;
   std::vector<const HloComputation*> pending;
-  for (const HloInstruction* instruction : needed) {
+  for (const HloInstruction* instruction : instructions) {
     for (const HloComputation* callee : instruction->called_computations()) {
       if (called.insert(callee).second) pending.push_back(callee);
     }
@@ -115,30 +108,46 @@ absl::StatusOr<std::unique_ptr<HloModule>> ExtractConstantSubgraph(const HloModu
       }
     }
   }
+  return called;
+}
 
+}  // namespace
+
+absl::Status CheckConstant(const HloComputation& computation, const HloInstruction* root) {
+  absl::flat_hash_set<const HloInstruction*> needed = Reachable(root);
   // Refuse anything whose value needs the run: parameters of the entry, and
-  // side-effecting sources anywhere.
-  for (const HloInstruction* instruction : entry->MakeInstructionPostOrder()) {
+  // side-effecting sources anywhere. Post order gives the first in program
+  // order.
+  for (const HloInstruction* instruction : computation.MakeInstructionPostOrder()) {
     if (!needed.contains(instruction)) continue;
     std::string reason = NonConstantReason(*instruction);
     if (!reason.empty()) {
-      return InvalidArgument("ComputeConstant: the value of ", entry->root_instruction()->name(),
+      return InvalidArgument("ComputeConstant: the value of ", root->name(),
                              " is not a constant: it ", reason);
     }
   }
-  for (const HloComputation* computation : called) {
-    for (const HloInstruction* instruction : computation->instructions()) {
+  for (const HloComputation* callee : CalledTransitively(needed)) {
+    for (const HloInstruction* instruction : callee->instructions()) {
       if (instruction->opcode() == HloOpcode::kParameter) continue;
       std::string reason = NonConstantReason(*instruction);
       if (!reason.empty()) {
-        return InvalidArgument("ComputeConstant: the value of ",
-                               entry->root_instruction()->name(),
-                               " is not a constant: it calls ", computation->name(), " which ",
+        return InvalidArgument("ComputeConstant: the value of ", root->name(),
+                               " is not a constant: it calls ", callee->name(), " which ",
                                reason);
       }
     }
   }
+  return absl::OkStatus();
+}
 
+absl::StatusOr<std::unique_ptr<HloModule>> ExtractConstantSubgraph(const HloModule& module) {
+  const HloComputation* entry = module.entry_computation();
+  if (entry == nullptr || entry->root_instruction() == nullptr) {
+    return InvalidArgument("ComputeConstant: module ", module.name(), " has no entry root");
+  }
+  RETURN_IF_ERROR(CheckConstant(*entry, entry->root_instruction()));
+  absl::flat_hash_set<const HloInstruction*> needed = Reachable(entry->root_instruction());
+  absl::flat_hash_set<const HloComputation*> called = CalledTransitively(needed);
   HloModuleConfig config;  // one replica, the entry's own layouts
   auto result = std::make_unique<HloModule>(module.name(), config);
   ComputationMap map;
@@ -165,12 +174,10 @@ absl::StatusOr<std::unique_ptr<HloModule>> ExtractConstantSubgraph(const HloModu
 absl::StatusOr<XlaComputation> BuildConstantSubGraph(XlaOp root_op) {
   XlaBuilder* builder = root_op.builder();
   if (builder == nullptr) {
-    return InvalidArgument("BuildConstantSubGraph: the op is uninitialized");
+    return InvalidArgument(
+        "BuildConstantSubGraph: the op is uninitialized or its builder no longer exists");
   }
-  ASSIGN_OR_RETURN(XlaComputation computation, builder->Build(root_op));
-  ASSIGN_OR_RETURN(std::unique_ptr<HloModule> module,
-                   ExtractConstantSubgraph(computation.module()));
-  return XlaComputation(std::move(module));
+  return builder->BuildConstantSubGraph(root_op);
 }
 
 }  // namespace xla
