@@ -121,9 +121,22 @@ absl::Status HloInstruction::ReplaceOperandWith(int64_t operand_num,
 }
 
 absl::Status HloInstruction::ReplaceUseWith(HloInstruction* user, HloInstruction* new_producer) {
-  for (int64_t i = 0; i < user->operand_count(); ++i) {
-    if (user->operands_[i] == this) RETURN_IF_ERROR(user->ReplaceOperandWith(i, new_producer));
+  if (new_producer == this) return absl::OkStatus();
+  // One pass over the user's operands, one user-list update each side:
+  // ReplaceOperandWith per use rescans the operands for every use, quadratic
+  // for a wide tuple or concatenate reading this value many times.
+  auto first_use = absl::c_find(user->operands_, this);
+  if (first_use == user->operands_.end()) return absl::OkStatus();
+  if (!ShapeUtil::CompatibleIgnoringFpPrecision(shape_, new_producer->shape())) {
+    return InvalidArgument("cannot replace operand ", first_use - user->operands_.begin(), " of ",
+                           user->name_, " (", shape_.ToString(), ") with ", new_producer->name(),
+                           " of incompatible shape ", new_producer->shape().ToString());
   }
+  new_producer->AddUser(user);  // before the operands change: AddUser reads them
+  for (auto it = first_use; it != user->operands_.end(); ++it) {
+    if (*it == this) *it = new_producer;
+  }
+  RemoveUser(user);
   return absl::OkStatus();
 }
 

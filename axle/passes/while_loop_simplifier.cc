@@ -5,6 +5,7 @@
 #include "axle/hlo/shape_inference.h"
 #include "axle/passes/analysis/while_loop_analysis.h"
 #include "axle/passes/hlo_creation_utils.h"
+#include "axle/passes/side_effect_analysis.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla {
@@ -23,9 +24,12 @@ bool AnyInstruction(const HloComputation& computation,
   return false;
 }
 
-bool ConditionHasSideEffect(const HloInstruction& while_op) {
+// Side effects come from a SideEffectAnalysis made once per run: asking
+// HloInstruction::HasSideEffect of each instruction rescans its callees,
+// quadratic in the depth of nested loops.
+bool ConditionHasSideEffect(const HloInstruction& while_op, const SideEffectAnalysis& effects) {
   return AnyInstruction(*while_op.while_condition(),
-                        [](const HloInstruction& i) { return i.HasSideEffect(); });
+                        [&](const HloInstruction& i) { return effects.HasSideEffect(i); });
 }
 
 // Marks in `read` the state elements `computation` (a condition or body)
@@ -43,7 +47,8 @@ bool MarkElementsRead(const HloComputation& computation, std::vector<bool>& read
 // condition, another element's update, a side-effecting instruction of the
 // body, or a reader after the loop. nullopt when the loop's shape of uses
 // is not one this pass understands.
-std::optional<std::vector<bool>> NeededElements(const HloInstruction& while_op) {
+std::optional<std::vector<bool>> NeededElements(const HloInstruction& while_op,
+                                                const SideEffectAnalysis& effects) {
   const HloComputation& body = *while_op.while_body();
   const HloInstruction* root = body.root_instruction();
   const int64_t size = while_op.shape().tuple_shapes_size();
@@ -77,7 +82,7 @@ std::optional<std::vector<bool>> NeededElements(const HloInstruction& while_op) 
   };
   for (int64_t j = 0; j < size; ++j) mark(root->operand(j), j);
   for (const HloInstruction* instruction : body.instructions()) {
-    if (instruction->HasSideEffect()) mark(instruction, -1);
+    if (effects.HasSideEffect(*instruction)) mark(instruction, -1);
   }
   return needed;
 }
@@ -140,12 +145,13 @@ absl::StatusOr<HloComputation*> NarrowState(HloModule* module, const HloComputat
 
 // Drops the state elements nothing needs; returns the new loop, or nullptr
 // when every element is needed.
-absl::StatusOr<HloInstruction*> RemoveDeadState(HloInstruction* while_op) {
+absl::StatusOr<HloInstruction*> RemoveDeadState(HloInstruction* while_op,
+                                                const SideEffectAnalysis& effects) {
   if (AnyInstruction(*while_op->while_body(), HasControlEdges) ||
       AnyInstruction(*while_op->while_condition(), HasControlEdges)) {
     return nullptr;
   }
-  std::optional<std::vector<bool>> needed = NeededElements(*while_op);
+  std::optional<std::vector<bool>> needed = NeededElements(*while_op, effects);
   if (!needed) return nullptr;
   std::vector<int64_t> new_index;
   std::vector<Shape> kept_shapes;
@@ -191,9 +197,11 @@ absl::StatusOr<HloInstruction*> RemoveDeadState(HloInstruction* while_op) {
 
 // Replaces a loop that runs its body zero times by its init and one that
 // runs it once by a call of the body.
-absl::StatusOr<bool> RemoveShortLoop(HloInstruction* while_op) {
+absl::StatusOr<bool> RemoveShortLoop(HloInstruction* while_op, const SideEffectAnalysis& effects) {
   std::optional<int64_t> trip_count = ComputeWhileLoopTripCount(*while_op);
-  if (!trip_count || *trip_count > 1 || ConditionHasSideEffect(*while_op)) return false;
+  if (!trip_count || *trip_count > 1 || ConditionHasSideEffect(*while_op, effects)) {
+    return false;
+  }
   HloComputation* computation = while_op->parent();
   HloInstruction* replacement = while_op->mutable_operand(0);
   if (*trip_count == 1) {
@@ -208,15 +216,15 @@ absl::StatusOr<bool> RemoveShortLoop(HloInstruction* while_op) {
   return true;
 }
 
-absl::StatusOr<bool> Simplify(HloInstruction* while_op) {
+absl::StatusOr<bool> Simplify(HloInstruction* while_op, const SideEffectAnalysis& effects) {
   bool changed = false;
   while (true) {
-    ASSIGN_OR_RETURN(HloInstruction * narrower, RemoveDeadState(while_op));
+    ASSIGN_OR_RETURN(HloInstruction * narrower, RemoveDeadState(while_op, effects));
     if (narrower == nullptr) break;
     while_op = narrower;
     changed = true;
   }
-  ASSIGN_OR_RETURN(bool removed, RemoveShortLoop(while_op));
+  ASSIGN_OR_RETURN(bool removed, RemoveShortLoop(while_op, effects));
   return changed || removed;
 }
 
@@ -224,6 +232,9 @@ absl::StatusOr<bool> Simplify(HloInstruction* while_op) {
 
 absl::StatusOr<bool> WhileLoopSimplifier::Run(HloModule* module) {
   bool changed = false;
+  // Computations this pass adds (narrowed copies) are scanned on demand;
+  // none is freed before the end of the run.
+  const SideEffectAnalysis effects(*module);
   // Callees first: an inner loop is simplified before a copy of its
   // enclosing body is made.
   for (HloComputation* computation : module->MakeComputationPostOrder()) {
@@ -232,7 +243,7 @@ absl::StatusOr<bool> WhileLoopSimplifier::Run(HloModule* module) {
           HasControlEdges(*instruction)) {
         continue;
       }
-      ASSIGN_OR_RETURN(bool simplified, Simplify(instruction));
+      ASSIGN_OR_RETURN(bool simplified, Simplify(instruction, effects));
       changed |= simplified;
     }
   }

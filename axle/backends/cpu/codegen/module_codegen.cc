@@ -4,6 +4,7 @@
 #include "axle/backends/cpu/codegen/computation_emitter.h"
 #include "axle/backends/cpu/jit/allocation_alias_pass.h"
 #include "axle/base/status_macros.h"
+#include "axle/hlo/hlo_computation.h"
 #include "axle/literal/literal.h"
 #include "axle/shape/layout_util.h"
 #include "llvm/IR/Constants.h"
@@ -23,6 +24,21 @@ absl::Status ModuleCodegen::EmitModule() {
   return absl::OkStatus();
 }
 
+namespace {
+
+// Whether `computation` runs another sequential computation (call, while,
+// conditional...), i.e. its function calls another computation's function.
+bool CallsSequentialComputation(const HloComputation& computation, const HloSchedule& schedule) {
+  for (const HloInstruction* instruction : computation.instructions()) {
+    for (const HloComputation* callee : instruction->called_computations()) {
+      if (callee != nullptr && schedule.is_computation_scheduled(callee)) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 llvm::Function* ModuleCodegen::ComputationFunction(const HloComputation* computation) {
   auto it = functions_.find(computation);
   if (it != functions_.end()) return it->second;
@@ -39,6 +55,16 @@ llvm::Function* ModuleCodegen::ComputationFunction(const HloComputation* computa
   // Lets AllocationAliasPass tell LLVM that distinct allocations never overlap.
   function->addFnAttr(kAllocationCountAttribute,
                       std::to_string(assignment_.allocations().size()));
+  // Each computation function is called once, so LLVM's inliner would fold
+  // a chain of nested calls/whiles/conditionals into one function as large
+  // as the nesting is deep, and its per-function passes (alias queries,
+  // MemorySSA, instruction scheduling) grow faster than linearly in that
+  // size: 400 nested whiles took 3 s, 20,000 hours. Functions that call
+  // other computations stay out of line (one call per execution); leaves,
+  // e.g. a plain while body, may still be inlined into their caller.
+  if (CallsSequentialComputation(*computation, assignment_.schedule())) {
+    function->addFnAttr(llvm::Attribute::NoInline);
+  }
   functions_[computation] = function;
   return function;
 }
