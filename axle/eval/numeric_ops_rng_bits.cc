@@ -2,6 +2,8 @@
 // rng-bit-generator (see numeric_ops_rng_bits.h).
 #include "axle/eval/numeric_ops_rng_bits.h"
 
+#include <algorithm>
+
 #include "axle/base/status_macros.h"
 
 namespace xla {
@@ -168,14 +170,19 @@ absl::StatusOr<RngBits> GenerateRngBits(RandomAlgorithm algorithm,
   if (bit_width != 8 && bit_width != 16 && bit_width != 32 && bit_width != 64) {
     return InvalidArgument("rng-bit-generator: unsupported output width ", bit_width);
   }
-  switch (algorithm) {
-    case RNG_THREE_FRY:
-      return ThreeFryBits(state, dims, bit_width);
-    case RNG_DEFAULT:
-    case RNG_PHILOX:
-      return PhiloxBits(state, dims, bit_width);
+  if (algorithm != RNG_THREE_FRY && algorithm != RNG_PHILOX && algorithm != RNG_DEFAULT) {
+    return InvalidArgument("rng-bit-generator: invalid algorithm ", static_cast<int>(algorithm));
   }
-  return InvalidArgument("rng-bit-generator: invalid algorithm ", static_cast<int>(algorithm));
+  // XLA takes a longer state than the algorithm reads (three-fry 2
+  // elements, philox 2 or 3): the elements after those pass through.
+  const size_t used = algorithm == RNG_THREE_FRY ? 2 : std::min<size_t>(state.size(), 3);
+  const absl::Span<const uint64_t> read = state.subspan(0, std::min(used, state.size()));
+  absl::StatusOr<RngBits> bits = algorithm == RNG_THREE_FRY ? ThreeFryBits(read, dims, bit_width)
+                                                            : PhiloxBits(read, dims, bit_width);
+  if (bits.ok() && state.size() > used) {
+    bits->new_state.insert(bits->new_state.end(), state.begin() + used, state.end());
+  }
+  return bits;
 }
 
 }  // namespace numeric
