@@ -117,6 +117,20 @@ if(AXLE_FUZZ)
   else()
     message(STATUS "tests/fuzz/hlo_parser_fuzz.cc not found: no axle_parser_fuzz target")
   endif()
+
+  # Parse + verify + run on the interpreter: the layers up to eval.
+  set(AXLE_RUN_FUZZ_SOURCE ${CMAKE_CURRENT_SOURCE_DIR}/tests/fuzz/hlo_run_fuzz.cc)
+  if(EXISTS ${AXLE_RUN_FUZZ_SOURCE})
+    add_executable(axle_run_fuzz ${AXLE_RUN_FUZZ_SOURCE}
+                   $<TARGET_OBJECTS:axle_base> $<TARGET_OBJECTS:axle_shape>
+                   $<TARGET_OBJECTS:axle_literal> $<TARGET_OBJECTS:axle_hlo>
+                   $<TARGET_OBJECTS:axle_builder> $<TARGET_OBJECTS:axle_eval>)
+    target_include_directories(axle_run_fuzz PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+    target_link_libraries(axle_run_fuzz PRIVATE ${AXLE_ABSL_LIBS} Eigen3::Eigen
+                          ${CMAKE_DL_LIBS} Threads::Threads)
+    target_compile_options(axle_run_fuzz PRIVATE -fsanitize=fuzzer ${AXLE_FUZZ_SANITIZERS})
+    target_link_options(axle_run_fuzz PRIVATE -fsanitize=fuzzer,address,undefined)
+  endif()
 endif()
 
 # --- Examples ----------------------------------------------------------------

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Builds the HLO parser fuzz target with clang + libFuzzer + ASan/UBSan into
-# FUZZ_DIR and runs it for FUZZ_SECONDS. Skips (successfully) while
-# tests/fuzz/hlo_parser_fuzz.cc does not exist, or when FUZZ_SECONDS=0.
+# Builds the fuzz targets with clang + libFuzzer + ASan/UBSan into FUZZ_DIR
+# and runs them: the HLO parser (axle_parser_fuzz) for FUZZ_SECONDS, then
+# parse + verify + run on the interpreter (axle_run_fuzz, bounded shapes,
+# loop counts and memory) for RUN_FUZZ_SECONDS (default: half of
+# FUZZ_SECONDS). Skips (successfully) while tests/fuzz/hlo_parser_fuzz.cc
+# does not exist, or when FUZZ_SECONDS=0.
 #
-#   FUZZ_SECONDS=60 FUZZ_DIR=build-fuzz JOBS=2 scripts/fuzz.sh
+#   FUZZ_SECONDS=60 RUN_FUZZ_SECONDS=30 FUZZ_DIR=build-fuzz JOBS=2 scripts/fuzz.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+RUN_FUZZ_SECONDS=${RUN_FUZZ_SECONDS:-$((FUZZ_SECONDS / 2))}
 FUZZ_DIR=${FUZZ_DIR:-build-fuzz}
 JOBS=${JOBS:-$(nproc)}
 source_file=tests/fuzz/hlo_parser_fuzz.cc
@@ -25,15 +29,17 @@ cmake -S . -B "$FUZZ_DIR" -G Ninja \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_COMPILER=clang++ \
   -DAXLE_FUZZ=ON
-ninja -C "$FUZZ_DIR" -j"$JOBS" axle_parser_fuzz
+targets=(axle_parser_fuzz)
+[[ -f tests/fuzz/hlo_run_fuzz.cc ]] && targets+=(axle_run_fuzz)
+ninja -C "$FUZZ_DIR" -j"$JOBS" "${targets[@]}"
 
 # Seeds: every HLO text case and example, flattened to unique names. New
-# inputs found by the fuzzer go to corpus/ and are kept between runs.
+# inputs found by each fuzzer go to corpus-<target>/ and are kept between
+# runs.
 seeds=$FUZZ_DIR/seeds
-corpus=$FUZZ_DIR/corpus
 artifacts=$FUZZ_DIR/artifacts
 rm -rf "$seeds"
-mkdir -p "$seeds" "$corpus" "$artifacts"
+mkdir -p "$seeds" "$artifacts"
 n=0
 for dir in tests/hlo examples/hlo; do
   [[ -d "$dir" ]] || continue
@@ -42,11 +48,26 @@ for dir in tests/hlo examples/hlo; do
     n=$((n + 1))
   done < <(find "$dir" -name '*.hlo' -type f -print0)
 done
-echo "fuzz: $n seed files; running for ${FUZZ_SECONDS}s"
 
-"$FUZZ_DIR/axle_parser_fuzz" \
-  -max_total_time="$FUZZ_SECONDS" \
-  -timeout=25 \
-  -print_final_stats=1 \
-  -artifact_prefix="$artifacts/" \
-  "$corpus" "$seeds"
+run_fuzzer() {
+  local target=$1 seconds=$2
+  [[ "$seconds" -gt 0 ]] || return 0
+  local corpus=$FUZZ_DIR/corpus-$target
+  # The parser target's inputs from before the second target existed.
+  [[ "$target" == axle_parser_fuzz && -d "$FUZZ_DIR/corpus" && ! -d "$corpus" ]] &&
+    mv "$FUZZ_DIR/corpus" "$corpus"
+  mkdir -p "$corpus"
+  echo "fuzz: $target, $n seed files; running for ${seconds}s"
+  "$FUZZ_DIR/$target" \
+    -max_total_time="$seconds" \
+    -timeout=25 \
+    -rss_limit_mb=2048 \
+    -print_final_stats=1 \
+    -artifact_prefix="$artifacts/$target-" \
+    "$corpus" "$seeds"
+}
+
+run_fuzzer axle_parser_fuzz "$FUZZ_SECONDS"
+if [[ " ${targets[*]} " == *" axle_run_fuzz "* ]]; then
+  run_fuzzer axle_run_fuzz "$RUN_FUZZ_SECONDS"
+fi

@@ -2,6 +2,8 @@
 // rng-bit-generator (see rng_bits.h).
 #include "axle/base/rng_bits.h"
 
+#include <algorithm>
+
 namespace xla {
 namespace numeric {
 namespace {
@@ -161,15 +163,18 @@ std::string ExpandRngBits(int algorithm, const uint64_t* state, int64_t state_si
   if (bit_width != 8 && bit_width != 16 && bit_width != 32 && bit_width != 64) {
     return "rng-bit-generator: unsupported output width " + std::to_string(bit_width);
   }
-  const std::vector<uint64_t> words(state, state + state_size);
-  switch (algorithm) {
-    case 1:  // RNG_THREE_FRY
-      return ThreeFryBits(words, dims, bit_width, bits);
-    case 0:  // RNG_DEFAULT
-    case 2:  // RNG_PHILOX
-      return PhiloxBits(words, dims, bit_width, bits);
+  if (algorithm != 0 && algorithm != 1 && algorithm != 2) {  // default, three-fry, philox
+    return "rng-bit-generator: invalid algorithm " + std::to_string(algorithm);
   }
-  return "rng-bit-generator: invalid algorithm " + std::to_string(algorithm);
+  // XLA takes a longer state than the algorithm reads (three-fry 2
+  // elements, philox 2 or 3): the elements after those pass through.
+  const bool three_fry = algorithm == 1;
+  const int64_t used = std::min<int64_t>(state_size, three_fry ? 2 : 3);
+  const std::vector<uint64_t> words(state, state + used);
+  std::string error = three_fry ? ThreeFryBits(words, dims, bit_width, bits)
+                                : PhiloxBits(words, dims, bit_width, bits);
+  if (error.empty()) bits.new_state.insert(bits.new_state.end(), state + used, state + state_size);
+  return error;
 }
 
 }  // namespace numeric

@@ -3,6 +3,7 @@
 #include "axle/builder/lib/arithmetic.h"
 #include "axle/builder/op_helpers.h"
 #include "axle/builder/xla_builder.h"
+#include "axle/hlo/replica_group_check.h"
 #include "axle/hlo/shape_inference.h"
 
 namespace xla {
@@ -14,9 +15,17 @@ using builder_internal::ShapePtrs;
 
 namespace {
 
-HloAttributes CollectiveAttributes(absl::Span<const ReplicaGroup> replica_groups,
-                                   const std::optional<ChannelHandle>& channel_id,
-                                   std::optional<bool> use_global_device_ids) {
+// The attributes every collective has; impossible replica groups are an
+// error here, at build time (hlo/replica_group_check.h; all-reduce's groups
+// may differ in size).
+absl::StatusOr<HloAttributes> CollectiveAttributes(
+    HloOpcode opcode, absl::Span<const ReplicaGroup> replica_groups,
+    const std::optional<ChannelHandle>& channel_id, std::optional<bool> use_global_device_ids) {
+  ReplicaGroupContext context;
+  context.has_channel_id = channel_id.has_value();
+  context.use_global_device_ids = use_global_device_ids.value_or(false);
+  context.uniform_group_size = opcode != HloOpcode::kAllReduce;
+  RETURN_IF_ERROR(CheckReplicaGroups(HloOpcodeString(opcode), replica_groups, context));
   HloAttributes attributes;
   attributes.replica_groups.assign(replica_groups.begin(), replica_groups.end());
   if (channel_id.has_value()) attributes.channel_id = channel_id->handle();
@@ -69,8 +78,9 @@ XlaOp AllReduce(XlaOp operand, const XlaComputation& computation,
     ASSIGN_OR_RETURN(std::vector<Shape> shapes, b->GetOperandShapes(operands));
     RETURN_IF_ERROR(CalledProgramShape(computation, "reduction").status());
     ASSIGN_OR_RETURN(Shape result, ShapeInference::InferAllReduceShape(ShapePtrs(shapes)));
-    HloAttributes attributes =
-        CollectiveAttributes(replica_groups, channel_id, use_global_device_ids);
+    ASSIGN_OR_RETURN(HloAttributes attributes,
+                     CollectiveAttributes(HloOpcode::kAllReduce, replica_groups, channel_id,
+                                          use_global_device_ids));
     if (shape_with_layout.has_value()) {
       if (!ShapeUtil::Compatible(*shape_with_layout, result)) {
         return InvalidArgument("shape_with_layout ", shape_with_layout->ToString(true),
@@ -92,8 +102,9 @@ XlaOp AllGather(XlaOp operand, int64_t all_gather_dimension, int64_t shard_count
     ASSIGN_OR_RETURN(const Shape* shape, b->GetShapePtr(operand));
     ASSIGN_OR_RETURN(Shape result, ShapeInference::InferAllGatherShape(
                                        {shape}, all_gather_dimension, shard_count));
-    HloAttributes attributes =
-        CollectiveAttributes(replica_groups, channel_id, use_global_device_ids);
+    ASSIGN_OR_RETURN(HloAttributes attributes,
+                     CollectiveAttributes(HloOpcode::kAllGather, replica_groups, channel_id,
+                                          use_global_device_ids));
     attributes.dimensions = {all_gather_dimension};
     RETURN_IF_ERROR(ApplyLayout(layout, &result, &attributes));
     return b->AddInstruction(HloOpcode::kAllGather, result, {operand}, attributes);
@@ -112,8 +123,9 @@ XlaOp ReduceScatter(XlaOp operand, const XlaComputation& computation, int64_t sc
     RETURN_IF_ERROR(CalledProgramShape(computation, "reduction").status());
     ASSIGN_OR_RETURN(Shape result, ShapeInference::InferReduceScatterShape(
                                        ShapePtrs(shapes), scatter_dimension, shard_count));
-    HloAttributes attributes =
-        CollectiveAttributes(replica_groups, channel_id, use_global_device_ids);
+    ASSIGN_OR_RETURN(HloAttributes attributes,
+                     CollectiveAttributes(HloOpcode::kReduceScatter, replica_groups, channel_id,
+                                          use_global_device_ids));
     attributes.dimensions = {scatter_dimension};
     RETURN_IF_ERROR(ApplyLayout(layout, &result, &attributes));
     return b->AddInstruction(HloOpcode::kReduceScatter, result, operands, attributes,
@@ -138,7 +150,9 @@ XlaOp AllToAll(XlaOp operand, int64_t split_dimension, int64_t concat_dimension,
     // received blocks to concat_dimension.
     ASSIGN_OR_RETURN(Shape exchanged, ShapeInference::InferAllToAllShape(
                                           *shape, split_dimension, split_dimension, split_count));
-    HloAttributes attributes = CollectiveAttributes(replica_groups, channel_id, std::nullopt);
+    ASSIGN_OR_RETURN(HloAttributes attributes,
+                     CollectiveAttributes(HloOpcode::kAllToAll, replica_groups, channel_id,
+                                          std::nullopt));
     attributes.split_dimension = split_dimension;  // printed "dimensions={d}"
     ASSIGN_OR_RETURN(XlaOp all_to_all,
                      b->AddInstruction(HloOpcode::kAllToAll, exchanged, {operand}, attributes));
@@ -174,8 +188,10 @@ XlaOp AllToAllTuple(absl::Span<const XlaOp> operands,
     ASSIGN_OR_RETURN(std::vector<Shape> shapes, b->GetOperandShapes(operands));
     ASSIGN_OR_RETURN(Shape result, ShapeInference::InferAllToAllTupleShape(ShapePtrs(shapes)));
     if (layout.has_value()) return InvalidArgument("a layout for the tuple form is not supported");
-    return b->AddInstruction(HloOpcode::kAllToAll, result, operands,
-                             CollectiveAttributes(replica_groups, channel_id, std::nullopt));
+    ASSIGN_OR_RETURN(HloAttributes attributes,
+                     CollectiveAttributes(HloOpcode::kAllToAll, replica_groups, channel_id,
+                                          std::nullopt));
+    return b->AddInstruction(HloOpcode::kAllToAll, result, operands, attributes);
   });
 }
 
@@ -187,7 +203,11 @@ XlaOp CollectivePermute(XlaOp operand,
                    ASSIGN_OR_RETURN(const Shape* shape, b->GetShapePtr(operand));
                    ASSIGN_OR_RETURN(Shape result,
                                     ShapeInference::InferCollectivePermuteShape({shape}));
-                   HloAttributes attributes = CollectiveAttributes({}, channel_id, std::nullopt);
+                   RETURN_IF_ERROR(
+                       CheckSourceTargetPairs("collective-permute", source_target_pairs));
+                   ASSIGN_OR_RETURN(HloAttributes attributes,
+                                    CollectiveAttributes(HloOpcode::kCollectivePermute, {},
+                                                         channel_id, std::nullopt));
                    attributes.source_target_pairs = source_target_pairs;
                    return b->AddInstruction(HloOpcode::kCollectivePermute, result, {operand},
                                             attributes);

@@ -400,7 +400,7 @@ absl::StatusOr<Literal> EvaluateCollectivePermuteStart(const HloInstruction& ins
                                                        EvalContext& context) {
   ASSIGN_OR_RETURN(Literal result, EvaluateCollectivePermute(instruction, operands, context));
   std::vector<Literal> leading;
-  leading.push_back(*operands[0]);
+  leading.push_back(operands.size() == 1 ? *operands[0] : TupleOfOperands(operands));
   leading.push_back(std::move(result));
   return MakeAsyncStartTuple(instruction, std::move(leading));
 }

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <vector>
 
 #include "absl/strings/escaping.h"
 #include "absl/strings/str_join.h"
@@ -628,7 +629,10 @@ absl::Status Verbatim::Parse(HloLexer& lexer, AttributeNameResolver&, Value* tex
 }
 
 std::string LiteralText::Print(const Value& text) { return text; }
-absl::Status LiteralText::Parse(HloLexer& lexer, AttributeNameResolver&, Value* text) {
+namespace {
+
+// One array literal, `shape values`.
+absl::StatusOr<Literal> ParseArrayLiteral(HloLexer& lexer) {
   absl::string_view rest = lexer.Rest();
   size_t shape_length = 0, value_length = 0, error_offset = 0;
   absl::StatusOr<Shape> shape = ParseShapePrefix(rest, &shape_length, &error_offset);
@@ -640,8 +644,40 @@ absl::Status LiteralText::Parse(HloLexer& lexer, AttributeNameResolver&, Value* 
                          literal.status().message());
   }
   lexer.Advance(shape_length + value_length);
-  *text = literal->ToString();
-  return absl::OkStatus();
+  return *std::move(literal);
+}
+
+}  // namespace
+
+// An array literal, or XLA's tuple literal `(element, ...)` whose elements
+// are literals themselves: nested tuples are a stack of open ones, not
+// recursion.
+absl::Status LiteralText::Parse(HloLexer& lexer, AttributeNameResolver&, Value* text) {
+  std::vector<std::vector<Literal>> open;
+  while (true) {
+    Literal element;
+    if (lexer.TryConsume("(")) {
+      if (!lexer.TryConsume(")")) {
+        open.emplace_back();
+        continue;
+      }
+      element = Literal::MakeTuple({});
+    } else {
+      ASSIGN_OR_RETURN(element, ParseArrayLiteral(lexer));
+    }
+    // Close every tuple that ends after this element.
+    while (true) {
+      if (open.empty()) {
+        *text = element.ToString();
+        return absl::OkStatus();
+      }
+      open.back().push_back(std::move(element));
+      if (lexer.TryConsume(",")) break;
+      RETURN_IF_ERROR(lexer.Expect(")"));
+      element = Literal::MakeTuple(std::move(open.back()));
+      open.pop_back();
+    }
+  }
 }
 
 // --- References ---------------------------------------------------------------

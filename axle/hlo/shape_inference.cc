@@ -392,12 +392,8 @@ absl::StatusOr<Shape> ShapeInference::InferVariadicOpShape(
     case HloOpcode::kTuple:
       return ShapeUtil::MakeTupleShapeWithPtrs(operands);
     case HloOpcode::kAfterAll:
-      for (size_t i = 0; i < operands.size(); ++i) {
-        if (!operands[i]->IsToken()) {
-          return InvalidArgument(op, ": operand ", i, " must be a token but has shape ",
-                                 operands[i]->ToString());
-        }
-      }
+      // Operands only order: XLA's verifier takes any shape here (its tests
+      // join a token to the value it must follow, as add-dependency does).
       return ShapeUtil::MakeTokenShape();
     case HloOpcode::kOptimizationBarrier:
       if (operands.size() != 1) {
@@ -1073,18 +1069,20 @@ absl::StatusOr<Shape> ShapeInference::InferRngBitGeneratorShape(const Shape& ini
   const int64_t state_size = initial_state.dimensions(0);
   switch (algorithm) {
     case RNG_THREE_FRY:
-      if (state_size != 2) {
+      // Longer states are XLA's too: the elements after the algorithm's
+      // own pass through unchanged.
+      if (state_size < 2) {
         return InvalidArgument(op,
-                               ": the three-fry algorithm needs a state of 2 elements but "
-                               "got ",
+                               ": the three-fry algorithm needs a state of at least 2 elements "
+                               "but got ",
                                initial_state.ToString());
       }
       break;
     case RNG_PHILOX:
-      if (state_size != 2 && state_size != 3) {
+      if (state_size < 2) {
         return InvalidArgument(op,
-                               ": the philox algorithm needs a state of 2 or 3 elements but "
-                               "got ",
+                               ": the philox algorithm needs a state of at least 2 elements "
+                               "but got ",
                                initial_state.ToString());
       }
       break;

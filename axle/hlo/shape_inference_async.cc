@@ -4,10 +4,12 @@
 //   async-done   the computation's result (element 1 of the start)
 //   all-reduce-start/done          the all-reduce's result, then the same
 //   all-gather-start               (operand(s), result(s)); done: element 1
-//   collective-permute-start       (operand, result, u32[], u32[]); done: element 1
+//   collective-permute-start       (operand(s), result(s), u32[], u32[]); done: element 1
 //   copy-start                     (destination, source, u32[]); done: element 0
 //   domain, add-dependency         the (first) operand's shape
 // Context elements (u32[] / s32[] sync flags) are whatever the text says.
+#include <vector>
+
 #include "absl/strings/str_cat.h"
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_computation.h"
@@ -117,7 +119,10 @@ absl::StatusOr<Shape> InferAsyncInstructionShape(const HloInstruction& instructi
       RETURN_IF_ERROR(ExpectTuple(op, "the operand", instruction.operand(0)->shape(), 2));
       return instruction.operand(0)->shape().tuple_shapes(1);
     case HloOpcode::kCollectivePermuteStart: {
-      const Shape& operand = instruction.operand(0)->shape();
+      // One operand, or several permuted together (combined): a tuple.
+      std::vector<Shape> operands;
+      for (const HloInstruction* o : instruction.operands()) operands.push_back(o->shape());
+      const Shape operand = SingleOrTuple(std::move(operands));
       RETURN_IF_ERROR(ExpectTuple(op, "the result", shape, 2));
       RETURN_IF_ERROR(ExpectCompatible(op, "element 0 of the result", shape.tuple_shapes(0),
                                        operand));

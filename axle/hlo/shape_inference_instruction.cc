@@ -4,6 +4,8 @@
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_instruction.h"
+#include "axle/hlo/hlo_module.h"
+#include "axle/hlo/replica_group_check.h"
 #include "axle/hlo/shape_inference.h"
 #include "axle/hlo/shape_inference_internal.h"
 #include "axle/shape/shape_util.h"
@@ -79,23 +81,13 @@ absl::StatusOr<int64_t> SingleDimension(const HloInstruction& instruction) {
   return dims[0];
 }
 
-// The number of participants in each replica group; nullopt when the groups
-// are empty (the count is then not known from the instruction alone).
-absl::StatusOr<std::optional<int64_t>> GroupSize(const HloInstruction& instruction) {
+// The number of participants in each replica group (CheckReplicaGroups has
+// made them equal and non-empty); nullopt when the groups are empty (the
+// count is then not known from the instruction alone).
+std::optional<int64_t> GroupSize(const HloInstruction& instruction) {
   const auto& groups = instruction.attributes().replica_groups;
-  if (groups.empty()) return std::optional<int64_t>();
-  const int64_t size = groups[0].replica_ids_size();
-  for (size_t i = 1; i < groups.size(); ++i) {
-    if (groups[i].replica_ids_size() != size) {
-      return InvalidArgument(HloOpcodeString(instruction.opcode()), ": replica group 0 has ", size,
-                             " members but group ", i, " has ", groups[i].replica_ids_size(),
-                             "; all groups must be the same size");
-    }
-  }
-  if (size < 1) {
-    return InvalidArgument(HloOpcodeString(instruction.opcode()), ": replica groups are empty");
-  }
-  return std::optional<int64_t>(size);
+  if (groups.empty()) return std::nullopt;
+  return groups[0].replica_ids_size();
 }
 
 // The shard count implied by the declared result when the replica groups do
@@ -159,6 +151,41 @@ absl::Status CheckSendRecvTuple(absl::string_view op, absl::string_view what, co
   return absl::OkStatus();
 }
 
+// Replica groups and source-target pairs of collectives (replica_group_check.h),
+// against the module's counts when the instruction is in a module.
+absl::Status CheckCollectiveParticipants(const HloInstruction& instruction) {
+  const HloOpcode opcode = instruction.opcode();
+  const HloAttributes& attrs = instruction.attributes();
+  const std::string& op = HloOpcodeString(opcode);
+  if (opcode == HloOpcode::kCollectivePermute || opcode == HloOpcode::kCollectivePermuteStart) {
+    return CheckSourceTargetPairs(op, attrs.source_target_pairs);
+  }
+  switch (opcode) {
+    case HloOpcode::kAllReduce:
+    case HloOpcode::kAllReduceStart:
+    case HloOpcode::kAllGather:
+    case HloOpcode::kAllGatherStart:
+    case HloOpcode::kReduceScatter:
+    case HloOpcode::kAllToAll:
+    case HloOpcode::kRaggedAllToAll:
+    case HloOpcode::kCollectiveBroadcast:
+      break;
+    default:
+      return absl::OkStatus();
+  }
+  ReplicaGroupContext context;
+  context.has_channel_id = attrs.channel_id.has_value();
+  context.use_global_device_ids = attrs.use_global_device_ids;
+  context.uniform_group_size =
+      opcode != HloOpcode::kAllReduce && opcode != HloOpcode::kAllReduceStart;
+  if (instruction.parent() != nullptr && instruction.parent()->parent() != nullptr) {
+    const HloModuleConfig& config = instruction.parent()->parent()->config();
+    context.replica_count = config.replica_count;
+    context.num_partitions = config.num_partitions;
+  }
+  return CheckReplicaGroups(op, attrs.replica_groups, context);
+}
+
 absl::StatusOr<Shape> InferImpl(const HloInstruction& instruction) {
   const HloOpcode opcode = instruction.opcode();
   const std::string& op = HloOpcodeString(opcode);
@@ -173,6 +200,8 @@ absl::StatusOr<Shape> InferImpl(const HloInstruction& instruction) {
     if (instruction.operand(i) == nullptr) return InvalidArgument(op, ": operand ", i, " is null");
   }
   auto operand = [&](int64_t i) -> const Shape& { return instruction.operand(i)->shape(); };
+
+  RETURN_IF_ERROR(CheckCollectiveParticipants(instruction));
 
   if (HloOpcodeIsElementwise(opcode)) {
     switch (arity) {
@@ -364,12 +393,16 @@ absl::StatusOr<Shape> InferImpl(const HloInstruction& instruction) {
       const bool start = opcode == HloOpcode::kAllGatherStart;
       RETURN_IF_ERROR(NeedOperands(instruction, 1));
       ASSIGN_OR_RETURN(int64_t dim, SingleDimension(instruction));
-      ASSIGN_OR_RETURN(std::optional<int64_t> group, GroupSize(instruction));
+      const std::optional<int64_t> group = GroupSize(instruction);
       // all-gather-start: (operands, results).
       const Shape& result_shape =
           start && shape.IsTuple() && shape.tuple_shapes_size() == 2 ? shape.tuple_shapes(1) : shape;
-      const int64_t count =
-          group ? *group : ShardCountFromShapes(operand(0), result_shape, dim, gather);
+      // As XLA's verifier: the shard count is what the declared result says;
+      // groups of one (a module whose replica count is not known) do not
+      // contradict it, larger groups must match it.
+      const int64_t count = group && *group != 1
+                                ? *group
+                                : ShardCountFromShapes(operand(0), result_shape, dim, gather);
       if (gather) {
         ASSIGN_OR_RETURN(Shape result, ShapeInference::InferAllGatherShape(
                                            OperandShapes(instruction), dim, count));
@@ -397,7 +430,7 @@ absl::StatusOr<Shape> InferImpl(const HloInstruction& instruction) {
                                "but has ",
                                instruction.operand_count());
       }
-      ASSIGN_OR_RETURN(std::optional<int64_t> group, GroupSize(instruction));
+      const std::optional<int64_t> group = GroupSize(instruction);
       return ShapeInference::InferAllToAllShape(operand(0), *split, *split, group ? *group : 1);
     }
     case HloOpcode::kCollectivePermute:

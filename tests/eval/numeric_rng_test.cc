@@ -88,6 +88,29 @@ TEST(GenerateRngBits, ThreeFry32OddShapeSplitsLargestDimension) {
   EXPECT_EQ(bits->new_state, (std::vector<uint64_t>{7, 7}));
 }
 
+// XLA takes states longer than the algorithm's: the algorithm reads its
+// elements (three-fry 2, philox 3) and the others pass through unchanged.
+TEST(GenerateRngBits, LongerStatesPassTheRestThrough) {
+  const uint64_t short_state[] = {7, 5};
+  const uint64_t long_state[] = {7, 5, 100, 200};
+  const int64_t dims[] = {3};
+  absl::StatusOr<RngBits> a = GenerateRngBits(RNG_THREE_FRY, short_state, dims, 16);
+  absl::StatusOr<RngBits> b = GenerateRngBits(RNG_THREE_FRY, long_state, dims, 16);
+  ASSERT_TRUE(a.ok() && b.ok());
+  EXPECT_EQ(b->values, a->values);
+  EXPECT_EQ(b->new_state, (std::vector<uint64_t>{7, 7, 100, 200}));
+
+  const uint64_t philox3[] = {1, 2, 3};
+  const uint64_t philox4[] = {1, 2, 3, 4};
+  absl::StatusOr<RngBits> c = GenerateRngBits(RNG_PHILOX, philox3, dims, 32);
+  absl::StatusOr<RngBits> d = GenerateRngBits(RNG_PHILOX, philox4, dims, 32);
+  ASSERT_TRUE(c.ok() && d.ok());
+  EXPECT_EQ(d->values, c->values);
+  std::vector<uint64_t> expected = c->new_state;
+  expected.push_back(4);
+  EXPECT_EQ(d->new_state, expected);
+}
+
 TEST(GenerateRngBits, BadStatesAreErrors) {
   const uint64_t one[] = {1};
   const int64_t dims[] = {2};

@@ -370,3 +370,31 @@ TEST(HloParserTest, EveryTableEntryHasAKnownKey) {
 
 }  // namespace
 }  // namespace xla
+
+namespace xla {
+namespace {
+
+// literal= takes XLA's tuple literal, "(element, ...)" with each element a
+// literal of its own (nested tuples too), and prints it back to text that
+// parses to the same module.
+TEST(HloParserTest, TupleLiteralAttribute) {
+  constexpr absl::string_view kText = R"(HloModule m
+ENTRY e {
+  p = f32[1] parameter(0)
+  ROOT c = f32[2] custom-call(p), custom_call_target="t", literal=( s32[2]{0} {4, 128}, (pred[1] {1}, ()) )
+}
+)";
+  absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndReturnUnverifiedModule(kText);
+  ASSERT_TRUE(module.ok()) << module.status();
+  const std::string printed = (*module)->ToString();
+  absl::StatusOr<std::unique_ptr<HloModule>> again = ParseAndReturnUnverifiedModule(printed);
+  ASSERT_TRUE(again.ok()) << again.status() << "\n" << printed;
+  EXPECT_EQ((*again)->ToString(), printed);
+  EXPECT_TRUE(absl::StrContains(printed, "128")) << printed;
+  EXPECT_FALSE(ParseAndReturnUnverifiedModule(
+                   absl::StrCat(kText.substr(0, kText.find("literal=")), "literal=(s32[] 1\n}\n"))
+                   .ok());
+}
+
+}  // namespace
+}  // namespace xla

@@ -4,7 +4,8 @@
 // rate and the failure groups (first error, numbers blanked), fails when the
 // rate drops below kMinimumRate, and holds every module that is read to the
 // printer's promise: print, parse back to an equal module that verifies and
-// prints identically. Skipped when the corpus is absent.
+// prints identically. Modules XLA itself rejects are listed with why in
+// kKnownInvalid and must stay rejected. Skipped when the corpus is absent.
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
@@ -27,7 +28,74 @@ namespace xla {
 namespace {
 
 // Raise as the parser learns more of XLA's syntax (measured: see git log).
-constexpr double kMinimumRate = 0.965;  // 3,177 of 3,280 read on 2026-11-24
+constexpr double kMinimumRate = 0.974;  // 3,196 of 3,280 read on 2026-11-24 (issue 10: 0.98)
+
+// Corpus modules XLA itself rejects (its verifier with default options),
+// with why: the test holds Axle to rejecting them too. Most are inputs of
+// XLA unit tests that parse without verifying or set verifier options.
+struct KnownInvalid {
+  const char* path;  // below the corpus root
+  const char* why;
+};
+constexpr KnownInvalid kKnownInvalid[] = {
+    // all-gather/reduce-scatter of a scalar along dimension 0: XLA's verifier
+    // checks dimension < rank for every operand (torch_xla's modified XLA
+    // printed these).
+    {"GraphHelper/src__HLO__pbtxt__llama2__llama2_dp=1_tp=1_pp=1.js.hlo", "scalar all-gather"},
+    {"GraphHelper/src__HLO__pbtxt__llama2__llama2_dp=1_tp=4_pp=2.js.hlo", "scalar reduce-scatter"},
+    {"GraphHelper/src__HLO__pbtxt__llama2__llama2_dp=1_tp=8_pp=4.js.hlo", "scalar reduce-scatter"},
+    {"GraphHelper/src__HLO__pbtxt__qwb_linear_model__pp_1_zero.js.hlo", "scalar reduce-scatter"},
+    {"GraphHelper/src__HLO__pbtxt__qwb_linear_model__pp_2_zero.js.hlo", "scalar reduce-scatter"},
+    // use_global_device_ids over 4 of the module's 8 partitions: XLA's
+    // verifier wants the groups to name every device.
+    {"openxla-xla/xla__service__gpu__transforms__collectives__collective_ops_utils_test.cc__002.hlo",
+     "replica groups naming 4 of 8 devices"},
+    // rng with a third (shape) operand: XLA's verifier wants exactly 2.
+    {"openxla-xla/hlofile__xla__hlo__transforms__tests__rng_expander.hlo__000.hlo", "3-operand rng"},
+    {"openxla-xla/hlofile__xla__hlo__transforms__tests__rng_expander.hlo__001.hlo", "3-operand rng"},
+    {"openxla-xla/hlofile__xla__hlo__transforms__tests__rng_expander.hlo__002.hlo", "3-operand rng"},
+    {"openxla-xla/hlofile__xla__hlo__transforms__tests__rng_expander.hlo__003.hlo", "3-operand rng"},
+    {"openxla-xla/hlofile__xla__hlo__transforms__tests__rng_expander.hlo__004.hlo", "3-operand rng"},
+    {"openxla-xla/hlofile__xla__hlo__transforms__tests__rng_expander.hlo__005.hlo", "3-operand rng"},
+    // Mixed precision (f64 with f32, bf16 with f32, a broadcast changing the
+    // element type): rejected unless the verifier's allow_mixed_precision is
+    // set, which the unit tests holding these set.
+    {"openxla-xla/xla__hlo__tools__hlo_diff__hlo_diff_result_test.cc__002.hlo", "mixed precision"},
+    {"openxla-xla/xla__hlo__transforms__simplifiers__float_normalization_test.cc__001.hlo",
+     "mixed precision"},
+    {"openxla-xla/xla__hlo__transforms__simplifiers__float_normalization_test.cc__002.hlo",
+     "mixed precision"},
+    {"openxla-xla/xla__hlo__transforms__simplifiers__hlo_element_type_converter_test.cc__003.hlo",
+     "mixed precision"},
+    {"openxla-xla/xla__hlo__transforms__collectives__collective_permute_combiner_test.cc__001.hlo",
+     "f64 broadcast to f32"},
+    {"openxla-xla/xla__hlo__transforms__collectives__collective_permute_combiner_test.cc__003.hlo",
+     "f64 broadcast to f32"},
+    {"openxla-xla/xla__hlo__transforms__collectives__collective_permute_combiner_test.cc__004.hlo",
+     "f64 broadcast to f32"},
+    {"openxla-xla/xla__service__instruction_fusion_test.cc__015.hlo", "f16 broadcast to f32"},
+    // Plainly malformed: truncated, operands swapped, wrong ranks, counts or
+    // orders.
+    {"GraphHelper/src__HLO__pbtxt__mlp__test.js.hlo",
+     "truncated: the entry's only instruction uses an undefined all-reduce.307"},
+    {"openxla-xla/xla__service__collective_ops_utils_test.cc__002.hlo", "send(token, data)"},
+    {"openxla-xla/xla__service__collective_permute_decomposer_test.cc__010.hlo",
+     "send(token, data)"},
+    {"openxla-xla/xla__core__host_offloading__host_offloading_layout_analysis_test.cc__005.hlo",
+     "broadcast of a rank-2 operand with dimensions={}"},
+    {"openxla-xla/xla__service__cpu__ir_emitter_test.cc__002.hlo",
+     "broadcast of a rank-2 operand with dimensions={}"},
+    {"openxla-xla/xla__hlo__utils__hlo_query_test.cc__003.hlo", "call with 3 of 4 arguments"},
+    {"openxla-xla/xla__service__scatter_simplifier_test.cc__008.hlo",
+     "unsorted update_window_dims"},
+    {"openxla-xla/xla__service__gather_expander_test.cc__007.hlo",
+     "a dimension both in start_index_map and operand_batching_dims"},
+    {"openxla-xla/xla__hlo__parser__hlo_parser_test.cc__192.hlo", "u64 constant -1"},
+    {"openxla-xla/xla__hlo__analysis__hlo_liveness_analysis_test.cc__011.hlo",
+     "outfeed whose result is not a token"},
+    {"openxla-xla/xla__service__cpu__tests__cpu_literal_caching_test.cc__002.hlo",
+     "outfeed whose result is not a token"},
+};
 
 std::string ReadFile(const std::filesystem::path& path) {
   std::ifstream in(path);
@@ -58,11 +126,20 @@ TEST(XlaCorpusRateTest, ReadsEnoughOfTheCorpusAndRoundTripsWhatItReads) {
   const std::vector<std::filesystem::path> files = testlib::XlaCorpusPaths();
   if (files.empty()) GTEST_SKIP() << "no XLA corpus at " << directory;
 
-  int64_t read = 0;
+  std::map<std::string, std::string> known_invalid;  // path -> why
+  for (const KnownInvalid& known : kKnownInvalid) known_invalid[known.path] = known.why;
+
+  int64_t read = 0, rejected_as_xla_does = 0;
   std::map<std::string, std::pair<int64_t, std::string>> groups;  // count, an example
   for (const auto& path : files) {
     std::string relative = std::filesystem::relative(path, directory).string();
     absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndVerifyModule(ReadFile(path));
+    if (auto known = known_invalid.find(relative); known != known_invalid.end()) {
+      EXPECT_FALSE(module.ok()) << relative << " is invalid for XLA (" << known->second
+                                << ") but Axle reads it";
+      if (!module.ok()) ++rejected_as_xla_does;
+      continue;
+    }
     if (!module.ok()) {
       auto& group = groups[FailureGroup(module.status().message())];
       if (group.first++ == 0) group.second = relative;
@@ -90,7 +167,9 @@ TEST(XlaCorpusRateTest, ReadsEnoughOfTheCorpusAndRoundTripsWhatItReads) {
     return a.first != b.first ? a.first > b.first : a.second < b.second;
   });
   std::string report = absl::StrCat("XLA corpus: ", read, " of ", files.size(),
-                                    " modules parse and verify (", 100.0 * rate, "%)\n");
+                                    " modules parse and verify (", 100.0 * rate, "%); ",
+                                    rejected_as_xla_does, " more are rejected as XLA rejects them"
+                                    " (kKnownInvalid); the others' first errors:\n");
   for (const auto& [count, group] : ordered) absl::StrAppend(&report, "  ", count, "  ", group, "\n");
   std::cout << report;
   EXPECT_GE(rate, kMinimumRate) << report;

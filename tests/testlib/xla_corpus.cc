@@ -38,8 +38,17 @@ double Work(const HloInstruction& instruction) {
 
 }  // namespace
 
-bool CheapToInterpret(const HloModule& module) {
+double InterpretationWork(const HloModule& module) {
   double work = 0;
+  for (const HloComputation* computation : module.computations()) {
+    for (const HloInstruction* instruction : computation->instructions()) {
+      work += Work(*instruction);
+    }
+  }
+  return work;
+}
+
+bool CheapToInterpret(const HloModule& module) {
   for (const HloComputation* computation : module.computations()) {
     for (const HloInstruction* instruction : computation->instructions()) {
       if (instruction->HasSideEffectNoRecurse() ||
@@ -48,10 +57,9 @@ bool CheapToInterpret(const HloModule& module) {
           instruction->opcode() == HloOpcode::kWhile || !instruction->shape().is_static()) {
         return false;
       }
-      work += Work(*instruction);
     }
   }
-  return work <= 1e6;
+  return InterpretationWork(module) <= 1e6;
 }
 
 std::optional<Literal> EvaluateOnRandomInputs(const HloModule& module, uint64_t seed) {

@@ -54,6 +54,10 @@ inline std::vector<CorpusModule> ParsableXlaCorpusModules() {
   return modules;
 }
 
+// Roughly how many element operations interpreting every instruction of
+// `module` once costs (windows and contractions cost per output element).
+double InterpretationWork(const HloModule& module);
+
 // Cheap to interpret (about a million element operations at most), free of
 // side effects, replica dependence, custom calls, dynamic shapes and loops
 // (some corpus loops never end): worth comparing before and after a pass.
