@@ -3,7 +3,8 @@
 // (three rounds of two-input shuffles, which x86 lowers to unpack / shuffle /
 // lane-permute instructions), 8 vector stores along output rows; edges that
 // do not fill a block are copied element by element. Work groups split the
-// output's rows in blocks of 8. Any other transpose is a tiled loop kernel
+// output's rows in bands of 32 (4 blocks: an input row is read 128 bytes at
+// a time). Any other transpose is a tiled loop kernel
 // (ComputationEmitter::EmitElementalInstruction).
 #include "axle/backends/cpu/codegen/lowering_transpose.h"
 
@@ -17,6 +18,7 @@ namespace xla::cpu {
 namespace {
 
 constexpr int64_t kBlock = 8;
+constexpr int64_t kBand = 32;  // output rows per work unit: 4 blocks
 
 bool IsRowMajor2D(const Shape& shape) {
   return shape.IsArray() && shape.rank() == 2 && shape.is_static() &&
@@ -81,56 +83,47 @@ absl::Status LowerTranspose(ComputationEmitter& emitter, const HloInstruction& t
     b.CreateStore(b.CreateLoad(element, in_address(q, p)), out_address(p, q));
   };
   const int64_t full_columns = columns / kBlock * kBlock;
-  RETURN_IF_ERROR(EmitForLoop(b, "block.rows", kernel.begin(), kernel.end(), 1,
-                              [&](llvm::Value* block) -> absl::Status {
-    llvm::Value* p0 = b.CreateMul(block, b.getInt64(kBlock));
-    llvm::Value* p_end = b.CreateSelect(
-        b.CreateICmpSLT(b.CreateAdd(p0, b.getInt64(kBlock)), b.getInt64(rows)),
-        b.CreateAdd(p0, b.getInt64(kBlock)), b.getInt64(rows));
-    llvm::Value* full = b.CreateICmpEQ(b.CreateSub(p_end, p0), b.getInt64(kBlock));
-    llvm::Function* function = b.GetInsertBlock()->getParent();
-    llvm::BasicBlock* blocks = llvm::BasicBlock::Create(b.getContext(), "blocks", function);
-    llvm::BasicBlock* edge = llvm::BasicBlock::Create(b.getContext(), "edge", function);
-    llvm::BasicBlock* done = llvm::BasicBlock::Create(b.getContext(), "block.done", function);
-    b.CreateCondBr(full, blocks, edge);
-    // 8 full rows: 8x8 blocks, then the columns past the last block.
-    b.SetInsertPoint(blocks);
+  // A band of kBand output rows per step of the kernel's range: each input
+  // row is read kBand elements (whole cache lines) at a time.
+  RETURN_IF_ERROR(EmitForLoop(b, "band", kernel.begin(), kernel.end(), 1,
+                              [&](llvm::Value* band) -> absl::Status {
+    llvm::Value* p0 = b.CreateMul(band, b.getInt64(kBand));
+    llvm::Value* band_next = b.CreateAdd(p0, b.getInt64(kBand));
+    llvm::Value* p_end = b.CreateSelect(b.CreateICmpSLT(band_next, b.getInt64(rows)), band_next,
+                                        b.getInt64(rows));
+    // Rows [p0, p_blocks) in whole 8-row blocks; the rest element by element.
+    llvm::Value* p_blocks = b.CreateAdd(
+        p0, b.CreateAnd(b.CreateSub(p_end, p0), b.getInt64(~(kBlock - 1))));
     RETURN_IF_ERROR(EmitForLoop(b, "block.columns", b.getInt64(0), b.getInt64(full_columns),
                                 kBlock, [&](llvm::Value* q0) -> absl::Status {
-      std::vector<llvm::Value*> loaded;
-      for (int64_t k = 0; k < kBlock; ++k) {
-        loaded.push_back(b.CreateAlignedLoad(
-            vector, in_address(b.CreateAdd(q0, b.getInt64(k)), p0), llvm::Align(4)));
-      }
-      std::vector<llvm::Value*> transposed = Transpose8x8(b, loaded);
-      for (int64_t k = 0; k < kBlock; ++k) {
-        b.CreateAlignedStore(transposed[k], out_address(b.CreateAdd(p0, b.getInt64(k)), q0),
-                             llvm::Align(4));
-      }
-      return absl::OkStatus();
+      return EmitForLoop(b, "block.rows", p0, p_blocks, kBlock,
+                         [&](llvm::Value* p) -> absl::Status {
+        std::vector<llvm::Value*> loaded;
+        for (int64_t k = 0; k < kBlock; ++k) {
+          loaded.push_back(b.CreateAlignedLoad(
+              vector, in_address(b.CreateAdd(q0, b.getInt64(k)), p), llvm::Align(4)));
+        }
+        std::vector<llvm::Value*> transposed = Transpose8x8(b, loaded);
+        for (int64_t k = 0; k < kBlock; ++k) {
+          b.CreateAlignedStore(transposed[k], out_address(b.CreateAdd(p, b.getInt64(k)), q0),
+                               llvm::Align(4));
+        }
+        return absl::OkStatus();
+      });
     }));
-    RETURN_IF_ERROR(EmitForLoop(b, "edge.rows", p0, p_end, 1, [&](llvm::Value* p) {
-      return EmitForLoop(b, "edge.columns", b.getInt64(full_columns), b.getInt64(columns), 1,
-                         [&](llvm::Value* q) {
-                           copy_element(p, q);
-                           return absl::OkStatus();
-                         });
-    }));
-    b.CreateBr(done);
-    // The last rows, fewer than 8: element by element.
-    b.SetInsertPoint(edge);
-    RETURN_IF_ERROR(EmitForLoop(b, "edge.rows", p0, p_end, 1, [&](llvm::Value* p) {
-      return EmitForLoop(b, "edge.columns", b.getInt64(0), b.getInt64(columns), 1,
-                         [&](llvm::Value* q) {
-                           copy_element(p, q);
-                           return absl::OkStatus();
-                         });
-    }));
-    b.CreateBr(done);
-    b.SetInsertPoint(done);
-    return absl::OkStatus();
+    auto copy_rows = [&](llvm::Value* from, llvm::Value* to, llvm::Value* first_column) {
+      return EmitForLoop(b, "edge.rows", from, to, 1, [&](llvm::Value* p) {
+        return EmitForLoop(b, "edge.columns", first_column, b.getInt64(columns), 1,
+                           [&](llvm::Value* q) {
+                             copy_element(p, q);
+                             return absl::OkStatus();
+                           });
+      });
+    };
+    RETURN_IF_ERROR(copy_rows(p0, p_blocks, b.getInt64(full_columns)));
+    return copy_rows(p_blocks, p_end, b.getInt64(0));
   }));
-  emitter.CallKernel(transpose, kernel.Finish(), (rows + kBlock - 1) / kBlock, rows * columns,
+  emitter.CallKernel(transpose, kernel.Finish(), (rows + kBand - 1) / kBand, rows * columns,
                      "8x8-block transpose kernel");
   return absl::OkStatus();
 }
