@@ -10,6 +10,8 @@
 #include "axle/backends/cpu/codegen/elemental_util.h"
 #include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
+#include "axle/backends/cpu/codegen/lowering_transpose.h"
+#include "axle/backends/cpu/codegen/reduction_kernel.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/shape_util.h"
@@ -428,6 +430,8 @@ const LoweringRegistry& LoweringRegistry::Get() {
     RegisterBitcastLowering(*r);
     RegisterControlFlowLowerings(*r);
     RegisterFusionLowering(*r);
+    RegisterReduceLowering(*r);
+    RegisterTransposeLowering(*r);
     RegisterSelectAndScatterLowering(*r);
     RegisterCopyLowering(*r);
     RegisterConcatenateLowering(*r);

@@ -12,6 +12,7 @@
 #include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
+#include "axle/backends/cpu/codegen/reduction_kernel.h"
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_computation.h"
 #include "llvm/IR/Function.h"
@@ -126,30 +127,42 @@ absl::StatusOr<llvm::Value*> EmitGetTupleElement(ElementalEmitter& e,
 
 }  // namespace
 
-absl::StatusOr<std::vector<llvm::Value*>> EmitReductionFold(
-    ElementalEmitter& e, absl::Span<const HloInstruction* const> reduces, const IrIndex& index,
-    const std::function<absl::Status(const IrIndex&)>& at_position) {
+absl::StatusOr<std::vector<std::vector<llvm::Value*>>> EmitReductionFoldLanes(
+    ElementalEmitter& e, absl::Span<const HloInstruction* const> reduces,
+    absl::Span<const IrIndex> lanes,
+    const std::function<absl::Status(size_t lane, const IrIndex&)>& at_position) {
   const HloInstruction& first = *reduces[0];
   const Shape& input_shape = first.operand(0)->shape();
   std::vector<int64_t> reduced = first.dimensions();
   std::sort(reduced.begin(), reduced.end());
-  std::vector<Accumulators> accumulators;
-  for (const HloInstruction* reduce : reduces) {
-    ASSIGN_OR_RETURN(Accumulators acc, InitAccumulators(e, *reduce, reduce->operand_count() / 2));
-    accumulators.push_back(std::move(acc));
+  std::vector<std::vector<Accumulators>> accumulators(lanes.size());  // [lane][reduce]
+  for (size_t lane = 0; lane < lanes.size(); ++lane) {
+    for (const HloInstruction* reduce : reduces) {
+      ASSIGN_OR_RETURN(Accumulators acc,
+                       InitAccumulators(e, *reduce, reduce->operand_count() / 2));
+      accumulators[lane].push_back(std::move(acc));
+    }
   }
-  // The input index: kept dimensions from the output index, reduced ones from
-  // the loops (outermost loop over the lowest-numbered reduced dimension).
-  std::vector<llvm::Value*> input(input_shape.rank(), nullptr);
-  for (int64_t d = 0, k = 0; d < input_shape.rank(); ++d) {
-    if (!std::binary_search(reduced.begin(), reduced.end(), d)) input[d] = index.multidim[k++];
+  // Each lane's input index: kept dimensions from its output index, reduced
+  // ones from the loops (outermost loop over the lowest-numbered reduced
+  // dimension), shared by all lanes.
+  std::vector<std::vector<llvm::Value*>> inputs(lanes.size(),
+                                                std::vector<llvm::Value*>(input_shape.rank()));
+  for (size_t lane = 0; lane < lanes.size(); ++lane) {
+    for (int64_t d = 0, k = 0; d < input_shape.rank(); ++d) {
+      if (!std::binary_search(reduced.begin(), reduced.end(), d)) {
+        inputs[lane][d] = lanes[lane].multidim[k++];
+      }
+    }
   }
   std::function<absl::Status(size_t)> loop = [&](size_t level) -> absl::Status {
     if (level == reduced.size()) {
-      const IrIndex position = IrIndex::Multidim(input);
-      if (at_position) RETURN_IF_ERROR(at_position(position));
-      for (size_t r = 0; r < reduces.size(); ++r) {
-        RETURN_IF_ERROR(Accumulate(e, *reduces[r], accumulators[r], position));
+      for (size_t lane = 0; lane < lanes.size(); ++lane) {
+        const IrIndex position = IrIndex::Multidim(inputs[lane]);
+        if (at_position) RETURN_IF_ERROR(at_position(lane, position));
+        for (size_t r = 0; r < reduces.size(); ++r) {
+          RETURN_IF_ERROR(Accumulate(e, *reduces[r], accumulators[lane][r], position));
+        }
       }
       return absl::OkStatus();
     }
@@ -157,14 +170,28 @@ absl::StatusOr<std::vector<llvm::Value*>> EmitReductionFold(
     // A dynamic dimension folds its runtime size only.
     ASSIGN_OR_RETURN(llvm::Value * size, e.DimensionSize(*first.operand(0), dim));
     return EmitForLoop(e.b(), "reduce", e.b().getInt64(0), size, 1, [&](llvm::Value* i) {
-                         input[dim] = i;
+                         for (std::vector<llvm::Value*>& input : inputs) input[dim] = i;
                          return loop(level + 1);
                        });
   };
   RETURN_IF_ERROR(loop(0));
-  std::vector<llvm::Value*> results;
-  for (const Accumulators& acc : accumulators) results.push_back(Result(e, acc));
+  std::vector<std::vector<llvm::Value*>> results(lanes.size());
+  for (size_t lane = 0; lane < lanes.size(); ++lane) {
+    for (const Accumulators& acc : accumulators[lane]) results[lane].push_back(Result(e, acc));
+  }
   return results;
+}
+
+absl::StatusOr<std::vector<llvm::Value*>> EmitReductionFold(
+    ElementalEmitter& e, absl::Span<const HloInstruction* const> reduces, const IrIndex& index,
+    const std::function<absl::Status(const IrIndex&)>& at_position) {
+  std::function<absl::Status(size_t, const IrIndex&)> at_lane_position;
+  if (at_position) {
+    at_lane_position = [&](size_t, const IrIndex& position) { return at_position(position); };
+  }
+  ASSIGN_OR_RETURN(std::vector<std::vector<llvm::Value*>> results,
+                   EmitReductionFoldLanes(e, reduces, {index}, at_lane_position));
+  return std::move(results[0]);
 }
 
 void RegisterElementalReduceOps(ElementalRegistry& registry) {

@@ -1,11 +1,12 @@
-// fusion. A loop fusion (kLoop, and kInput/kOutput whose roots all have one
-// shape) is one loop kernel over the result whose element generators are the
-// fused instructions', reading the fusion's operands. A multi-output fusion
-// that mixes reductions with outputs over the reductions' input (softmax's
-// exp next to its sum) is one kernel over the reductions' result: at every
-// input position it stores the side outputs and folds the reductions.
+// fusion. A fusion with reduce roots (kInput, or multi-output mixing
+// reductions with outputs over the reductions' input, softmax's exp next to
+// its sum) is a reduction kernel (reduction_kernel.h): at every input
+// position it stores the side outputs and folds the reductions. Any other
+// (kLoop, kOutput) is one loop kernel over the result whose element
+// generators are the fused instructions', reading the fusion's operands.
 #include "axle/backends/cpu/codegen/computation_emitter.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
+#include "axle/backends/cpu/codegen/reduction_kernel.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/shape_util.h"
 
@@ -116,14 +117,17 @@ absl::Status LowerFusion(ComputationEmitter& emitter, const HloInstruction& fusi
   }
   ASSIGN_OR_RETURN(std::vector<BufferSlice> outputs, emitter.LeafSlices(&fusion));
   ASSIGN_OR_RETURN(FusionInputs inputs, CollectInputs(emitter, fusion));
+  auto bind = [&](ElementalEmitter& elemental, absl::Span<llvm::Value* const> pointers) {
+    inputs.Bind(elemental, pointers);
+  };
+  ASSIGN_OR_RETURN(bool reduction,
+                   EmitReductionKernel(emitter, fusion, roots, outputs, inputs.slices, bind));
+  if (reduction) return absl::OkStatus();
+  // Reductions with dynamic shapes (only in fusions given with the module).
   if (MixesReductionsWithSideOutputs(roots)) {
     return LowerReductionWithSideOutputs(emitter, fusion, roots, outputs, inputs);
   }
-  return emitter.EmitLoopKernel(
-      fusion, roots, outputs, inputs.slices,
-      [&](ElementalEmitter& elemental, absl::Span<llvm::Value* const> pointers) {
-        inputs.Bind(elemental, pointers);
-      });
+  return emitter.EmitLoopKernel(fusion, roots, outputs, inputs.slices, bind);
 }
 
 }  // namespace

@@ -1,0 +1,65 @@
+// Reduction kernels: the loops of a reduce (unfused, or the roots of a
+// kInput / multi-output fusion, next to side outputs over the reduction's
+// input). Every output element still folds its inputs in the interpreter's
+// order (axle/eval/numeric_ops_reduce.cc: acc = init, then the reduced
+// positions in row-major order), so results are bit-identical to the
+// interpreter for every reducer, float sums included; only the order in
+// which outputs advance changes, for memory and instruction-level
+// parallelism:
+//   - column reductions (the input's minor-most physical dimension is kept):
+//     the outputs themselves are the accumulators; the kernel walks the input
+//     in memory order, a tile of the kept minor dimension at a time, and
+//     updates a vector of outputs per input row (a unit-stride loop LLVM
+//     vectorises). Work groups split the tiles.
+//   - row reductions (the minor-most dimension is reduced): kReductionLanes
+//     consecutive outputs fold side by side, each its own accumulator chain
+//     (independent chains hide the reducer's latency). Work groups split
+//     the outermost output dimension.
+// Work-group counts depend on shapes only: results are bit-identical for
+// any number of threads.
+#ifndef AXLE_BACKENDS_CPU_CODEGEN_REDUCTION_KERNEL_H_
+#define AXLE_BACKENDS_CPU_CODEGEN_REDUCTION_KERNEL_H_
+
+#include <functional>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/types/span.h"
+#include "axle/backends/cpu/codegen/computation_emitter.h"
+#include "axle/backends/cpu/codegen/elemental_emitter.h"
+
+namespace xla::cpu {
+
+// Outputs folded side by side by a row reduction.
+inline constexpr int64_t kReductionLanes = 8;
+// Kept minor-dimension elements per tile of a column reduction.
+inline constexpr int64_t kColumnReductionTile = 512;
+
+// EmitReductionFold for several output indices at once (`lanes`): one
+// accumulator chain per lane and reduce, sharing the loops over the reduced
+// dimensions. `at_position(lane, position)` (optional) runs at each lane's
+// input position before its fold step. Result: [lane][reduce].
+absl::StatusOr<std::vector<std::vector<llvm::Value*>>> EmitReductionFoldLanes(
+    ElementalEmitter& e, absl::Span<const HloInstruction* const> reduces,
+    absl::Span<const IrIndex> lanes,
+    const std::function<absl::Status(size_t lane, const IrIndex&)>& at_position);
+
+// Emits the kernel of `instruction` (a reduce or a fusion) whose results are
+// `roots`' (reduces over one input space and reduced dimensions, and side
+// outputs with that input's dimensions), written to `outputs` (the array
+// leaves of `instruction`, in order), reading `inputs`, bound by
+// `bind_inputs` as in ComputationEmitter::EmitLoopKernel. Returns false,
+// emitting nothing, when it does not apply (dynamic shapes, roots that do not
+// share one loop space): the caller lowers it another way.
+absl::StatusOr<bool> EmitReductionKernel(
+    ComputationEmitter& emitter, const HloInstruction& instruction,
+    const std::vector<const HloInstruction*>& roots, const std::vector<BufferSlice>& outputs,
+    const std::vector<BufferSlice>& inputs,
+    const std::function<void(ElementalEmitter& emitter, absl::Span<llvm::Value* const>
+                                                            input_pointers)>& bind_inputs);
+
+void RegisterReduceLowering(LoweringRegistry& registry);
+
+}  // namespace xla::cpu
+
+#endif  // AXLE_BACKENDS_CPU_CODEGEN_REDUCTION_KERNEL_H_
