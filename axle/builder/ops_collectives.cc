@@ -223,9 +223,11 @@ XlaOp CollectiveBroadcast(XlaOp operand, absl::Span<const ReplicaGroup> replica_
                      return InvalidArgument("operand must be an array, got ",
                                             ShapeUtil::HumanString(*shape));
                    }
-                   return b->AddInstruction(
-                       HloOpcode::kCollectiveBroadcast, *shape, {operand},
-                       CollectiveAttributes(replica_groups, channel_id, std::nullopt));
+                   ASSIGN_OR_RETURN(HloAttributes attributes,
+                                    CollectiveAttributes(HloOpcode::kCollectiveBroadcast,
+                                                         replica_groups, channel_id, std::nullopt));
+                   return b->AddInstruction(HloOpcode::kCollectiveBroadcast, *shape, {operand},
+                                            std::move(attributes));
                  });
 }
 
@@ -241,9 +243,11 @@ XlaOp RaggedAllToAll(XlaOp input, XlaOp input_offsets, XlaOp send_sizes, XlaOp o
                    ASSIGN_OR_RETURN(std::vector<Shape> shapes, b->GetOperandShapes(operands));
                    ASSIGN_OR_RETURN(Shape result,
                                     ShapeInference::InferRaggedAllToAllShape(ShapePtrs(shapes)));
-                   return b->AddInstruction(
-                       HloOpcode::kRaggedAllToAll, result, operands,
-                       CollectiveAttributes(replica_groups, channel_id, std::nullopt));
+                   ASSIGN_OR_RETURN(HloAttributes attributes,
+                                    CollectiveAttributes(HloOpcode::kRaggedAllToAll,
+                                                         replica_groups, channel_id, std::nullopt));
+                   return b->AddInstruction(HloOpcode::kRaggedAllToAll, result, operands,
+                                            std::move(attributes));
                  });
 }
 
