@@ -32,6 +32,11 @@ void DotKernel(const Literal& lhs, const Literal& rhs, absl::Span<const int64_t>
   absl::Span<const T> a = lhs.data<T>();
   absl::Span<const T> b = rhs.data<T>();
   absl::Span<T> out = result.data<T>();
+  if (lhs_k.empty()) {
+    // Nothing to sum; a zero-element operand may have no data to point into.
+    std::fill(out.begin(), out.end(), Acc::To(Acc::From(T(0))));
+    return;
+  }
   for (size_t i = 0; i < out.size(); ++i) {
     typename Acc::type sum = Acc::From(T(0));
     const T* a_base = a.data() + lhs_out[i];

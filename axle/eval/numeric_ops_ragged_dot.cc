@@ -140,7 +140,9 @@ void RaggedDotKernel(const Literal& lhs, const Literal& rhs, const Plan& plan, b
   for (size_t i = 0; i < out.size(); ++i) {
     typename Acc::type sum = Acc::From(T(0));
     const int64_t g = plan.group[i];
-    if (g >= 0) {
+    // An empty contraction sums nothing (and a zero-element operand may
+    // have no data to point into).
+    if (g >= 0 && !plan.space.lhs_k.empty()) {
       const T* a_base = a.data() + plan.space.lhs_out[i];
       const T* b_base = b.data() + plan.space.rhs_out[i];
       for (size_t k = 0; k < plan.space.lhs_k.size(); ++k) {
