@@ -102,35 +102,29 @@ if(AXLE_FUZZ)
     endif()
   endforeach()
 
-  set(AXLE_PARSER_FUZZ_SOURCE ${CMAKE_CURRENT_SOURCE_DIR}/tests/fuzz/hlo_parser_fuzz.cc)
-  if(EXISTS ${AXLE_PARSER_FUZZ_SOURCE})
-    # The parser needs only the layers up to hlo; linking no more keeps the
-    # instrumented build (and CI) short.
-    add_executable(axle_parser_fuzz ${AXLE_PARSER_FUZZ_SOURCE}
-                   $<TARGET_OBJECTS:axle_base> $<TARGET_OBJECTS:axle_shape>
-                   $<TARGET_OBJECTS:axle_literal> $<TARGET_OBJECTS:axle_hlo>)
-    target_include_directories(axle_parser_fuzz PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
-    target_link_libraries(axle_parser_fuzz PRIVATE ${AXLE_ABSL_LIBS} Eigen3::Eigen
+  # A libFuzzer target from tests/fuzz/SOURCE linked with only the given
+  # layers (fewer layers keep the instrumented build, and CI, short).
+  function(axle_add_fuzz_target name source)
+    set(path ${CMAKE_CURRENT_SOURCE_DIR}/tests/fuzz/${source})
+    if(NOT EXISTS ${path})
+      message(STATUS "tests/fuzz/${source} not found: no ${name} target")
+      return()
+    endif()
+    set(objects)
+    foreach(layer IN LISTS ARGN)
+      list(APPEND objects $<TARGET_OBJECTS:axle_${layer}>)
+    endforeach()
+    add_executable(${name} ${path} ${objects})
+    target_include_directories(${name} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+    target_link_libraries(${name} PRIVATE ${AXLE_ABSL_LIBS} Eigen3::Eigen
                           ${CMAKE_DL_LIBS} Threads::Threads)
-    target_compile_options(axle_parser_fuzz PRIVATE -fsanitize=fuzzer ${AXLE_FUZZ_SANITIZERS})
-    target_link_options(axle_parser_fuzz PRIVATE -fsanitize=fuzzer,address,undefined)
-  else()
-    message(STATUS "tests/fuzz/hlo_parser_fuzz.cc not found: no axle_parser_fuzz target")
-  endif()
-
-  # Parse + verify + run on the interpreter: the layers up to eval.
-  set(AXLE_RUN_FUZZ_SOURCE ${CMAKE_CURRENT_SOURCE_DIR}/tests/fuzz/hlo_run_fuzz.cc)
-  if(EXISTS ${AXLE_RUN_FUZZ_SOURCE})
-    add_executable(axle_run_fuzz ${AXLE_RUN_FUZZ_SOURCE}
-                   $<TARGET_OBJECTS:axle_base> $<TARGET_OBJECTS:axle_shape>
-                   $<TARGET_OBJECTS:axle_literal> $<TARGET_OBJECTS:axle_hlo>
-                   $<TARGET_OBJECTS:axle_builder> $<TARGET_OBJECTS:axle_eval>)
-    target_include_directories(axle_run_fuzz PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
-    target_link_libraries(axle_run_fuzz PRIVATE ${AXLE_ABSL_LIBS} Eigen3::Eigen
-                          ${CMAKE_DL_LIBS} Threads::Threads)
-    target_compile_options(axle_run_fuzz PRIVATE -fsanitize=fuzzer ${AXLE_FUZZ_SANITIZERS})
-    target_link_options(axle_run_fuzz PRIVATE -fsanitize=fuzzer,address,undefined)
-  endif()
+    target_compile_options(${name} PRIVATE -fsanitize=fuzzer ${AXLE_FUZZ_SANITIZERS})
+    target_link_options(${name} PRIVATE -fsanitize=fuzzer,address,undefined)
+  endfunction()
+  # The parser needs the layers up to hlo; parse + verify + run on the
+  # interpreter, those up to eval.
+  axle_add_fuzz_target(axle_parser_fuzz hlo_parser_fuzz.cc base shape literal hlo)
+  axle_add_fuzz_target(axle_run_fuzz hlo_run_fuzz.cc base shape literal hlo builder eval)
 endif()
 
 # --- Examples ----------------------------------------------------------------

@@ -37,6 +37,16 @@ absl::StatusOr<Literal> InLayout(absl::string_view what, const Literal& value,
   return value.Relayout(*shape_with_layout);
 }
 
+// What compiling for a run with `options` needs from them.
+CompileOptions CompileOptionsFor(const ExecutionOptions& options) {
+  CompileOptions compile_options;
+  compile_options.num_replicas = options.num_replicas();
+  if (options.has_shape_with_output_layout()) {
+    compile_options.result_layout = options.shape_with_output_layout();
+  }
+  return compile_options;
+}
+
 }  // namespace
 
 absl::StatusOr<Literal> Client::Transfer(const GlobalData& data, const Shape* shape_with_layout) {
@@ -47,13 +57,8 @@ absl::StatusOr<std::unique_ptr<GlobalData>> Client::Execute(
     const XlaComputation& computation, absl::Span<GlobalData* const> arguments,
     const ExecutionOptions* execution_options) {
   if (computation.IsNull()) return InvalidArgument("Execute: the computation is null");
-  ExecutionOptions defaults;
-  const ExecutionOptions& options = execution_options ? *execution_options : defaults;
-  CompileOptions compile_options;
-  compile_options.num_replicas = options.num_replicas();
-  if (options.has_shape_with_output_layout()) {
-    compile_options.result_layout = options.shape_with_output_layout();
-  }
+  const ExecutionOptions options = execution_options ? *execution_options : ExecutionOptions();
+  const CompileOptions compile_options = CompileOptionsFor(options);
   ASSIGN_OR_RETURN(std::unique_ptr<HloModule> module, computation.CloneModule());
   ASSIGN_OR_RETURN(std::unique_ptr<Executable> executable,
                    platform_->compiler()->Compile(std::move(module), compile_options));
@@ -97,13 +102,8 @@ absl::StatusOr<ExecutionHandle> Client::Compile(const XlaComputation& computatio
                              ShapeUtil::HumanString(program_shape.parameters()[i]));
     }
   }
-  ExecutionOptions defaults;
-  const ExecutionOptions& options = execution_options ? *execution_options : defaults;
-  CompileOptions compile_options;
-  compile_options.num_replicas = options.num_replicas();
-  if (options.has_shape_with_output_layout()) {
-    compile_options.result_layout = options.shape_with_output_layout();
-  }
+  const ExecutionOptions options = execution_options ? *execution_options : ExecutionOptions();
+  const CompileOptions compile_options = CompileOptionsFor(options);
   ASSIGN_OR_RETURN(std::unique_ptr<HloModule> module, computation.CloneModule());
   auto compiled = std::make_shared<Compiled>();
   ASSIGN_OR_RETURN(compiled->executable,
