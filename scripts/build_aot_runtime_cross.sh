@@ -18,11 +18,14 @@ command -v "$cxx" >/dev/null || {
   echo "build_aot_runtime_cross: $cxx not found (Debian package g++-$triple)" >&2; exit 1; }
 eigen=$(pkg-config --variable=includedir eigen3 2>/dev/null || echo /usr/include)/eigen3
 [[ -d $eigen ]] || eigen=/usr/include/eigen3
+# ccache, where installed, keeps a fresh checkout's rebuild cheap.
+compile=("$cxx")
+command -v ccache >/dev/null && compile=(ccache "$cxx")
 mkdir -p "$out/objects"
 objects=()
 for source in "$@"; do
   object="$out/objects/$(basename "${source%.cc}").o"
-  "$cxx" -std=c++20 -O2 -fPIC -fvisibility=hidden -Wall -Wextra -Wno-unused-parameter \
+  "${compile[@]}" -std=c++20 -O2 -fPIC -fvisibility=hidden -Wall -Wextra -Wno-unused-parameter \
     -Wno-sign-compare -I"$repo" -isystem "$eigen" -c "$source" -o "$object"
   objects+=("$object")
 done

@@ -3,9 +3,11 @@
 // g++-aarch64-linux-gnu into one static driver program (generated here, with
 // each case's arguments as data) that runs under qemu-user and prints every
 // result's bytes; each result must match the case's EXPECT, as on the host.
-// Cases whose objects need libaxle_aot_runtime.a (built for the host only)
-// and cases with more than 64 KiB of arguments and results are skipped and
-// counted.
+// The driver links the AArch64 build of libaxle_aot_runtime.a
+// (build/aot-runtime/aarch64-linux-gnu/, CMake target
+// axle_aot_runtime_aarch64); without it, cases whose objects need the
+// runtime are skipped. Cases with more than 64 KiB of arguments and results
+// are skipped too; every skip is counted.
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -137,8 +139,9 @@ TEST(AotCrossTest, AArch64CasesUnderQemuMatchTheirExpectations) {
       GTEST_SKIP() << "needs g++-aarch64-linux-gnu and qemu-user-static (scripts/setup.sh)";
   }
   const std::string dir = testing::FreshDir("cross");
-  testing::CompiledCases compiled =
-      testing::CompileCases({"aarch64-linux-gnu", "", ""}, dir, "arm_case_", false);
+  const std::string runtime = testing::AotRuntimeLibrary("aot-runtime/aarch64-linux-gnu/");
+  testing::CompiledCases compiled = testing::CompileCases({"aarch64-linux-gnu", "", ""}, dir,
+                                                          "arm_case_", !runtime.empty());
   for (const std::string& failure : compiled.failures) ADD_FAILURE() << failure;
   std::vector<testing::CompiledCase> cases;
   std::vector<std::vector<std::string>> arguments;
@@ -161,7 +164,8 @@ TEST(AotCrossTest, AArch64CasesUnderQemuMatchTheirExpectations) {
   testing::WriteFile(dir + "/driver.cc", DriverSource(cases, arguments));
   testing::CommandResult build = testing::RunCommand(
       absl::StrCat("aarch64-linux-gnu-g++ -std=c++17 -O1 -static ", testing::AotIncludeFlag(),
-                   " ", dir, "/driver.cc", objects, " -o ", dir, "/driver"));
+                   " ", dir, "/driver.cc", objects, runtime.empty() ? "" : " " + runtime,
+                   " -lpthread -o ", dir, "/driver"));
   ASSERT_EQ(build.code, 0) << build.output.substr(0, 4000);
   testing::CommandResult run = testing::RunCommand("qemu-aarch64-static " + dir + "/driver");
   ASSERT_EQ(run.code, 0) << run.output.substr(0, 4000);

@@ -51,12 +51,14 @@ inline CommandResult RunCommand(const std::string& command) {
   return result;
 }
 
-// libaxle_aot_runtime.a of this build (next to the test binary), or "".
-inline std::string AotRuntimeLibrary() {
+// libaxle_aot_runtime.a of this build (next to the test binary, or in
+// `subdirectory` of its directory for a cross build), or "".
+inline std::string AotRuntimeLibrary(const std::string& subdirectory = "") {
   std::error_code error;
   std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
   if (error) return "";
-  std::filesystem::path library = self.parent_path() / "libaxle_aot_runtime.a";
+  std::filesystem::path library =
+      self.parent_path() / (subdirectory + "libaxle_aot_runtime.a");
   return std::filesystem::exists(library, error) ? library.string() : "";
 }
 
