@@ -9,6 +9,7 @@
 #include "axle/passes/analysis/buffer_sharing.h"
 #include "axle/passes/analysis/hlo_dataflow_analysis.h"
 #include "axle/passes/analysis/hlo_schedule.h"
+#include "axle/passes/analysis/instruction_reachability.h"
 #include "axle/passes/copy_util.h"
 
 namespace xla {
@@ -64,24 +65,6 @@ absl::StatusOr<bool> FlattenSequentialCalls(HloModule* module) {
     }
   }
   return changed;
-}
-
-// Whether `from` runs before `to` in every schedule: a path of operand or
-// control edges leads from it to `to`.
-bool Reaches(const HloInstruction* from, const HloInstruction* to) {
-  std::vector<const HloInstruction*> pending = {to};
-  absl::flat_hash_set<const HloInstruction*> seen = {to};
-  while (!pending.empty()) {
-    const HloInstruction* current = pending.back();
-    pending.pop_back();
-    if (current == from) return true;
-    auto visit = [&](const HloInstruction* predecessor) {
-      if (seen.insert(predecessor).second) pending.push_back(predecessor);
-    };
-    for (const HloInstruction* operand : current->operands()) visit(operand);
-    for (const HloInstruction* predecessor : current->control_predecessors()) visit(predecessor);
-  }
-  return false;
 }
 
 class CopyInserter {

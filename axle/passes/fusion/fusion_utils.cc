@@ -388,20 +388,4 @@ absl::Status ReplaceOutputsWithFusion(HloInstruction* fusion,
   return absl::OkStatus();
 }
 
-bool Reaches(const HloInstruction* from, const HloInstruction* to) {
-  absl::flat_hash_set<const HloInstruction*> visited;
-  std::vector<const HloInstruction*> stack = {from};
-  while (!stack.empty()) {
-    const HloInstruction* node = stack.back();
-    stack.pop_back();
-    for (const auto* successors : {&node->users(), &node->control_successors()}) {
-      for (const HloInstruction* next : *successors) {
-        if (next == to) return true;
-        if (visited.insert(next).second) stack.push_back(next);
-      }
-    }
-  }
-  return false;
-}
-
 }  // namespace xla

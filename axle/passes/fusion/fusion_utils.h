@@ -101,10 +101,6 @@ absl::StatusOr<HloInstruction*> CreateFusion(HloComputation* computation,
 absl::Status ReplaceOutputsWithFusion(HloInstruction* fusion,
                                       absl::Span<HloInstruction* const> outputs);
 
-// Whether `to` depends on `from` through data or control edges (a path of
-// length >= 1). Walks users forward from `from`.
-bool Reaches(const HloInstruction* from, const HloInstruction* to);
-
 // The roots of a fusion's fused computation: the tuple root's operands for a
 // multi-output fusion, else the root alone.
 std::vector<const HloInstruction*> FusionRoots(const HloInstruction& fusion);

@@ -4,6 +4,7 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
+#include "axle/passes/analysis/instruction_reachability.h"
 #include "axle/passes/side_effect_analysis.h"
 #include "axle/shape/shape_util.h"
 
@@ -75,6 +76,9 @@ class MultiOutputFuser {
   absl::StatusOr<bool> RunRound() {
     ASSIGN_OR_RETURN(std::vector<HloInstruction*> order,
                      computation_->MakeInstructionPostOrderOrError());
+    // Fresh per round: the round's end frees instructions whose addresses
+    // new ones may reuse.
+    reachability_.emplace(computation_);
     bool merged = false;
     for (HloInstruction* instruction : order) {
       if (dead_.contains(instruction)) continue;
@@ -149,7 +153,8 @@ class MultiOutputFuser {
       // depend on the producer.
       bool cycle = false;
       for (const HloInstruction* operand : consumer->operands()) {
-        cycle |= operand != producer && Reaches(producer, operand);
+        if (cycle || operand == producer) continue;
+        ASSIGN_OR_RETURN(cycle, reachability_->Reaches(producer, operand));
       }
       if (cycle) continue;
       ASSIGN_OR_RETURN(bool done, Merge(producer, consumer, *merged));
@@ -176,8 +181,14 @@ class MultiOutputFuser {
         HloInstruction* b = candidates[j];
         std::optional<LoopSpace> space = Combine(CandidateSpace(*a), CandidateSpace(*b),
                                                 options_.multi_output_mixed_shapes);
-        if (!space || FusedSize(*a) + FusedSize(*b) > options_.max_fusion_size ||
-            Reaches(a, b) || Reaches(b, a)) {
+        bool ordered = !space || FusedSize(*a) + FusedSize(*b) > options_.max_fusion_size;
+        if (!ordered) {
+          ASSIGN_OR_RETURN(ordered, reachability_->Reaches(a, b));
+        }
+        if (!ordered) {
+          ASSIGN_OR_RETURN(ordered, reachability_->Reaches(b, a));
+        }
+        if (ordered) {
           ++j;
           continue;
         }
@@ -224,6 +235,10 @@ class MultiOutputFuser {
     FusionKind kind = space.reduced ? FusionKind::kInput : FusionKind::kLoop;
     ASSIGN_OR_RETURN(merged_, CreateFusion(computation_, members, outputs, kind));
     RETURN_IF_ERROR(ReplaceOutputsWithFusion(merged_, outputs));
+    reachability_->Place(merged_);
+    for (const HloInstruction* user : merged_->users()) {
+      if (user->opcode() == HloOpcode::kGetTupleElement) reachability_->Place(user);
+    }
     for (auto it = members.rbegin(); it != members.rend(); ++it) {
       dead_.insert(*it);
       dead_order_.push_back(*it);
@@ -239,6 +254,8 @@ class MultiOutputFuser {
   absl::flat_hash_set<const HloInstruction*> dead_;
   std::vector<HloInstruction*> dead_order_;
   HloInstruction* merged_ = nullptr;  // the fusion the last Merge made
+  // Whether one instruction depends on another, asked per candidate pair.
+  std::optional<InstructionReachability> reachability_;
 };
 
 }  // namespace
