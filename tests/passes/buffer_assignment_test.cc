@@ -128,6 +128,32 @@ TEST(BufferAssignmentTest, ChainOfElementwiseOpsNeedsAtMostThreeBuffers) {
             BufferAllocation::Kind::kOutput);
 }
 
+// Long chains: each in-place merge joins one value to a buffer holding all
+// the earlier ones (checked against the values overlapping it, not every
+// value); every few steps an op also reads an older value, which keeps that
+// one live across several merges.
+TEST(BufferAssignmentTest, LongChainsMergeWithoutPairwiseScans) {
+  Compiled returned = Compile(ChainModule(3000, /*reduce=*/false));
+  ASSERT_NE(returned.assignment, nullptr);
+  EXPECT_EQ(returned.assignment->peak_temp_bytes(), 0);
+  EXPECT_TRUE(SameBytes(Slice(*returned.assignment, Find(*returned.module, "x1")),
+                        Slice(*returned.assignment, Find(*returned.module, "x3000"))));
+
+  std::string text = "HloModule long_reads\n\nENTRY main {\n  x0 = f32[256] parameter(0)\n";
+  constexpr int kLength = 2000;
+  for (int i = 1; i <= kLength; ++i) {
+    absl::StrAppend(&text, i == kLength ? "  ROOT " : "  ", "x", i, " = f32[256] ",
+                    i % 7 == 0 && i >= 5 ? absl::StrCat("add(x", i - 1, ", x", i - 5, ")")
+                                         : absl::StrCat("negate(x", i - 1, ")"),
+                    "\n");
+  }
+  Compiled long_reads = Compile(text + "}\n");
+  ASSERT_NE(long_reads.assignment, nullptr);
+  // x(7k-5) lives to x(7k), so at most a few buffers of 1 KB are live at once.
+  EXPECT_GT(long_reads.assignment->peak_temp_bytes(), 0);
+  EXPECT_LE(long_reads.assignment->peak_live_temp_bytes(), 6 * 1024);
+}
+
 constexpr absl::string_view kInPlaceLoop = R"(
 HloModule in_place_loop
 

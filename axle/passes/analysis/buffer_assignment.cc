@@ -16,6 +16,10 @@
 #include "axle/passes/analysis/buffer_assignment.h"
 
 #include <algorithm>
+#include <deque>
+#include <limits>
+#include <set>
+#include <tuple>
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
@@ -60,9 +64,27 @@ BufferAllocation MakeAllocation(BufferAllocation::Kind kind, int64_t size) {
   return allocation;
 }
 
+// A value's live range, ordered by start, then end.
+struct LiveEntry {
+  int64_t start;
+  int64_t end;
+  int64_t id;
+  const HloValue* value;
+  bool operator<(const LiveEntry& other) const {
+    return std::tie(start, end, id) < std::tie(other.start, other.end, other.id);
+  }
+};
+
 // Values that share bytes.
 struct Buffer {
-  std::vector<const HloValue*> values;
+  // A deque: a merge prepends or appends the smaller side in its own time.
+  std::deque<const HloValue*> values;
+  // The values' live ranges. While `by_time_ends_sorted`, their ends never
+  // decrease in this order either (values that do not interfere overlap at
+  // most at a shared end point), so the values overlapping a range are one
+  // run of entries, found by a search instead of a scan of the buffer.
+  std::set<LiveEntry> by_time;
+  bool by_time_ends_sorted = false;
   int64_t size = 0;
   bool read_only = false;  // holds an entry parameter or a constant
   bool live_out = false;   // holds an entry result leaf
@@ -105,6 +127,8 @@ class BufferAssignmentImpl : public BufferAssignment {
   bool InPlaceTouch(const HloValue& dying, const HloValue& defined) const;
   bool Interfere(const HloValue& a, const HloValue& b) const;
   bool ReadOnlyUnionIsUnwritten(int64_t a, int64_t b) const;
+  // Whether a value of buffer `a` interferes with one of buffer `b`.
+  bool BuffersInterfere(const Buffer& a, const Buffer& b) const;
   // Joins the buffers of `a` and `b` when no value of one is written while a
   // value of the other is live.
   bool TryMerge(const HloValue* a, const HloValue* b);
@@ -150,6 +174,13 @@ absl::Status BufferAssignmentImpl::Assign() {
     }
     buffer.unwritten = std::all_of(buffer.values.begin(), buffer.values.end(),
                                    [](const HloValue* value) { return value->read_only(); });
+    for (const HloValue* value : buffer.values) {
+      const TimeInterval& range = live_range_->range(*value);
+      buffer.by_time.insert({range.start, range.end, value->id(), value});
+    }
+    buffer.by_time_ends_sorted =
+        std::is_sorted(buffer.by_time.begin(), buffer.by_time.end(),
+                       [](const LiveEntry& a, const LiveEntry& b) { return a.end < b.end; });
     buffers_.push_back(std::move(buffer));
   }
   MergePhis();
@@ -212,6 +243,36 @@ bool BufferAssignmentImpl::ReadOnlyUnionIsUnwritten(int64_t a, int64_t b) const 
   return true;
 }
 
+bool BufferAssignmentImpl::BuffersInterfere(const Buffer& a, const Buffer& b) const {
+  if (!a.by_time_ends_sorted || !b.by_time_ends_sorted) {
+    for (const HloValue* x : a.values) {
+      for (const HloValue* y : b.values) {
+        if (Interfere(*x, *y)) return true;
+      }
+    }
+    return false;
+  }
+  // Each value of the smaller buffer against the run of the larger one's
+  // values that overlap it: those starting within its range, and those
+  // starting before it that end at or after its start (a suffix of the
+  // earlier ones, as ends never decrease).
+  const Buffer& small = a.values.size() <= b.values.size() ? a : b;
+  const Buffer& large = &small == &a ? b : a;
+  constexpr int64_t kLeast = std::numeric_limits<int64_t>::min();
+  for (const LiveEntry& y : small.by_time) {
+    auto first = large.by_time.lower_bound({y.start, kLeast, kLeast, nullptr});
+    for (auto it = first; it != large.by_time.end() && it->start <= y.end; ++it) {
+      if (Interfere(*it->value, *y.value)) return true;
+    }
+    for (auto it = first; it != large.by_time.begin();) {
+      --it;
+      if (it->end < y.start) break;
+      if (Interfere(*it->value, *y.value)) return true;
+    }
+  }
+  return false;
+}
+
 bool BufferAssignmentImpl::TryMerge(const HloValue* a, const HloValue* b) {
   const int64_t ia = buffer_of_[a->id()];
   const int64_t ib = buffer_of_[b->id()];
@@ -219,17 +280,31 @@ bool BufferAssignmentImpl::TryMerge(const HloValue* a, const HloValue* b) {
   Buffer& first = buffers_[ia];
   Buffer& second = buffers_[ib];
   if (first.size != second.size) return false;
-  if (first.read_only || second.read_only) {
+  const bool through_read_only = first.read_only || second.read_only;
+  if (through_read_only) {
     if (!ReadOnlyUnionIsUnwritten(ia, ib)) return false;
-  } else {
-    for (const HloValue* x : first.values) {
-      for (const HloValue* y : second.values) {
-        if (Interfere(*x, *y)) return false;
-      }
-    }
+  } else if (BuffersInterfere(first, second)) {
+    return false;
   }
   for (const HloValue* value : second.values) buffer_of_[value->id()] = ia;
-  first.values.insert(first.values.end(), second.values.begin(), second.values.end());
+  // first's values, then second's, moving the smaller side.
+  if (first.values.size() >= second.values.size()) {
+    first.values.insert(first.values.end(), second.values.begin(), second.values.end());
+  } else {
+    second.values.insert(second.values.begin(), first.values.begin(), first.values.end());
+    first.values.swap(second.values);
+  }
+  if (through_read_only) {
+    // A read-only buffer only ever merges through the test above again.
+    first.by_time.clear();
+    first.by_time_ends_sorted = false;
+  } else {
+    // Values that do not interfere keep the ends sorted (see Buffer).
+    if (first.by_time.size() < second.by_time.size()) first.by_time.swap(second.by_time);
+    first.by_time.insert(second.by_time.begin(), second.by_time.end());
+    first.by_time_ends_sorted &= second.by_time_ends_sorted;
+  }
+  second.by_time.clear();
   // Only a merge through the read-only test leaves a buffer known unwritten.
   first.unwritten = first.read_only || second.read_only;
   first.read_only |= second.read_only;
