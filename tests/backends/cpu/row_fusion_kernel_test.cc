@@ -117,6 +117,19 @@ RowCase Variance(const std::string& name, const std::vector<int64_t>& dims) {
           true, true};
 }
 
+// Softmax whose row sums are an output too: the sum's fusion also outputs
+// exp (multi-output fusion) and holds the row max: a row fusion kernel with
+// a reduction root and a side output; the division is a loop.
+RowCase SoftmaxAndSums(const std::string& name, const std::vector<int64_t>& dims) {
+  RowCase c = Softmax(name, "f32", dims);
+  Dims d = MakeDims(dims);
+  const std::string root = absl::StrCat("  ROOT r = f32", d.rows, " divide(e, bs)\n");
+  c.module.replace(c.module.find(root), root.size(),
+                   absl::StrCat("  r = f32", d.rows, " divide(e, bs)\n  ROOT t = (f32", d.rows,
+                                ", f32", d.kept, ") tuple(r, s)\n"));
+  return c;
+}
+
 std::vector<RowCase> Cases() {
   return {
       Softmax("softmax_tails", "f32", {1001, 1003}),
@@ -137,6 +150,7 @@ std::vector<RowCase> Cases() {
       SumNormalise("sum_normalise_f64", "f64", {9, 1000}),
       Variance("variance_root", {515, 333}),
       Variance("variance_rank1", {1000}),
+      SoftmaxAndSums("softmax_and_sums", {300, 129}),
   };
 }
 
