@@ -25,6 +25,10 @@ namespace {
 // Row elements of an expensive reduction input computed at a time, per row
 // of a lane block (a stack buffer of kReductionLanes * kRowTile elements).
 constexpr int64_t kRowTile = 256;
+// Rows up to this many elements of at most 4 bytes are buffered whole
+// (32 KiB per block): the outputs then read the buffered input instead of
+// computing it again (softmax's exp).
+constexpr int64_t kWholeRow = 1024;
 
 using BindInputs =
     std::function<void(ElementalEmitter& emitter, absl::Span<llvm::Value* const> pointers)>;
@@ -183,7 +187,7 @@ class RowFusionEmitter {
         });
       }
     }
-    return ForEachLane(first, lanes, [&](const IrIndex& kept) -> absl::Status {
+    absl::Status status = ForEachLane(first, lanes, [&](const IrIndex& kept) -> absl::Status {
       bool row_outputs = false;
       for (size_t i = 0; i < roots_.size(); ++i) {
         if (roots_[i]->opcode() != HloOpcode::kReduce) {
@@ -206,6 +210,10 @@ class RowFusionEmitter {
                            return absl::OkStatus();
                          });
     });
+    // The next block computes its own inputs.
+    for (const HloInstruction* input : buffered_) elemental_->Unbind(input);
+    buffered_.clear();
+    return status;
   }
 
   // fn(output index) for rows first + [0, lanes), in a loop (one copy of the
@@ -250,10 +258,19 @@ class RowFusionEmitter {
         buffered.push_back(input);
       }
     }
+    int64_t tile_size = kRowTile;
+    if (row_length_ <= kWholeRow) {
+      tile_size = std::max<int64_t>(row_length_, 1);
+      for (const HloInstruction* input : buffered) {
+        if (ShapeUtil::ByteSizeOfPrimitiveType(input->shape().element_type()) > 4) {
+          tile_size = kRowTile;
+        }
+      }
+    }
     RETURN_IF_ERROR(EmitForLoop(
-        b(), "row.tile", b().getInt64(0), b().getInt64(row_length_), kRowTile,
+        b(), "row.tile", b().getInt64(0), b().getInt64(row_length_), tile_size,
         [&](llvm::Value* tile) -> absl::Status {
-          llvm::Value* next = b().CreateAdd(tile, b().getInt64(kRowTile));
+          llvm::Value* next = b().CreateAdd(tile, b().getInt64(tile_size));
           llvm::Value* tile_end = b().CreateSelect(
               b().CreateICmpSLT(next, b().getInt64(row_length_)), next,
               b().getInt64(row_length_));
@@ -266,16 +283,20 @@ class RowFusionEmitter {
                     ASSIGN_OR_RETURN(llvm::Value* value, elemental_->Emit(*input, RowIndex(row, j)));
                     if (buffer == nullptr) {
                       type = value->getType();
-                      buffer = EntryAlloca(b(), type, kReductionLanes * kRowTile);
+                      buffer = EntryAlloca(b(), type, kReductionLanes * tile_size);
                     }
-                    b().CreateStore(value, b().CreateInBoundsGEP(type, buffer, Slot(tile, j)));
+                    b().CreateStore(value,
+                                    b().CreateInBoundsGEP(type, buffer, Slot(tile, tile_size, j)));
                     return absl::OkStatus();
                   });
             }));
-            elemental_->Bind(input, [this, type, buffer, tile](const IrIndex& index)
+            // One tile holds the whole row: it starts at 0, also where read
+            // after the tile loop (whose variable has moved past the row).
+            llvm::Value* start = tile_size >= row_length_ ? b().getInt64(0) : tile;
+            elemental_->Bind(input, [this, type, buffer, start, tile_size](const IrIndex& index)
                                         -> absl::StatusOr<llvm::Value*> {
-              return b().CreateLoad(
-                  type, b().CreateInBoundsGEP(type, buffer, Slot(tile, index.multidim.back())));
+              llvm::Value* slot = Slot(start, tile_size, index.multidim.back());
+              return b().CreateLoad(type, b().CreateInBoundsGEP(type, buffer, slot));
             });
           }
           RETURN_IF_ERROR(EmitForLoop(
@@ -295,7 +316,15 @@ class RowFusionEmitter {
                 }
                 return absl::OkStatus();
               }));
-          for (const HloInstruction* input : buffered) elemental_->Unbind(input);
+          // A whole row stays bound for the rest of the block; tiles are
+          // computed again where read after the fold.
+          for (const HloInstruction* input : buffered) {
+            if (tile_size >= row_length_) {
+              buffered_.push_back(input);
+            } else {
+              elemental_->Unbind(input);
+            }
+          }
           return absl::OkStatus();
         }));
     std::vector<std::vector<llvm::Value*>> folded(lanes);
@@ -307,9 +336,10 @@ class RowFusionEmitter {
     return folded;
   }
 
-  // The position of row element j of lane_ in a tile buffer.
-  llvm::Value* Slot(llvm::Value* tile, llvm::Value* j) {
-    return b().CreateAdd(b().CreateMul(lane_, b().getInt64(kRowTile)), b().CreateSub(j, tile));
+  // The position of row element j of lane_ in a buffer of tiles of
+  // `tile_size` elements per row starting at `tile`.
+  llvm::Value* Slot(llvm::Value* tile, int64_t tile_size, llvm::Value* j) {
+    return b().CreateAdd(b().CreateMul(lane_, b().getInt64(tile_size)), b().CreateSub(j, tile));
   }
 
   const HloInstruction& fusion_;
@@ -321,6 +351,8 @@ class RowFusionEmitter {
   ElementalEmitter* elemental_ = nullptr;
   int64_t row_length_ = 0;
   llvm::Value* lane_ = nullptr;  // the row of the block being emitted
+  // Inputs bound to whole-row buffers until the end of the block.
+  std::vector<const HloInstruction*> buffered_;
 };
 
 }  // namespace
