@@ -219,6 +219,69 @@ bool MayDuplicate(const HloInstruction& producer) {
   return operand_bytes <= ShapeUtil::ByteSizeOfElements(producer.shape());
 }
 
+bool IsRowReduction(const HloInstruction& reduce) {
+  if (reduce.opcode() != HloOpcode::kReduce || reduce.operand_count() != 2) return false;
+  const Shape& input = reduce.operand(0)->shape();
+  return IsStaticArray(input) && IsStaticArray(reduce.shape()) && input.rank() >= 1 &&
+         reduce.dimensions().size() == 1 && reduce.dimensions(0) == input.rank() - 1 &&
+         CanLiveInFusion(reduce);
+}
+
+bool IsBroadcastAlongRows(const HloInstruction& broadcast) {
+  if (broadcast.opcode() != HloOpcode::kBroadcast || !broadcast.shape().IsArray()) return false;
+  const int64_t rank = broadcast.operand(0)->shape().rank();
+  if (broadcast.shape().rank() != rank + 1) return false;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (broadcast.dimensions(d) != d) return false;
+  }
+  return true;
+}
+
+bool ReadsRowReductionPerRow(const HloInstruction& reduce, const HloInstruction* root) {
+  if (!IsRowReduction(reduce)) return false;
+  const Shape& rows = reduce.operand(0)->shape();
+  const Shape& kept = reduce.shape();
+  // A value and whether it is in the row space (else: one value per row).
+  std::vector<std::pair<const HloInstruction*, bool>> pending = {{&reduce, false}};
+  absl::flat_hash_set<std::pair<const HloInstruction*, bool>> seen;
+  while (!pending.empty()) {
+    auto [value, in_rows] = pending.back();
+    pending.pop_back();
+    if (value == root) {
+      if (!in_rows) return false;
+      continue;
+    }
+    for (const HloInstruction* user : value->users()) {
+      if (user->opcode() == HloOpcode::kTuple && user->IsRoot() && root == nullptr) {
+        if (!in_rows && value != &reduce) return false;
+        continue;
+      }
+      bool next_in_rows;
+      if (in_rows) {
+        if (IsRowReduction(*user) && ShapeUtil::SameDimensions(user->operand(0)->shape(), rows) &&
+            user->operand(1) != value) {
+          continue;  // another row reduction of these rows: computed per row too
+        }
+        if (!user->IsElementwise() || !ShapeUtil::SameDimensions(user->shape(), rows) ||
+            !AllUsesReadAtLoopIndex(*value, *user)) {
+          return false;
+        }
+        next_in_rows = true;
+      } else if (user->opcode() == HloOpcode::kBroadcast) {
+        if (!IsBroadcastAlongRows(*user) || !ShapeUtil::SameDimensions(user->shape(), rows)) {
+          return false;
+        }
+        next_in_rows = true;
+      } else {
+        if (!user->IsElementwise() || !ShapeUtil::SameDimensions(user->shape(), kept)) return false;
+        next_in_rows = false;
+      }
+      if (seen.insert({user, next_in_rows}).second) pending.push_back({user, next_in_rows});
+    }
+  }
+  return true;
+}
+
 FusionKind FusionKindForRoot(const HloInstruction& root) {
   bool reduces =
       root.opcode() == HloOpcode::kReduce || root.opcode() == HloOpcode::kReduceWindow;

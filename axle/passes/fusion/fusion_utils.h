@@ -70,6 +70,27 @@ bool ReadsOnlyAtLoopIndex(const HloInstruction& consumer, const HloInstruction& 
 // result) is no bigger than its result.
 bool MayDuplicate(const HloInstruction& producer);
 
+// A reduce of one static array of rank >= 1 over its last dimension only: a
+// row reduction. Fusion may place one inside the fusion of its consumers
+// when they read it only per row (ReadsRowReductionPerRow); the CPU backend
+// then computes it once per row, next to the rows it normalises (softmax,
+// layer norm: one kernel, each row read from cache).
+bool IsRowReduction(const HloInstruction& reduce);
+
+// A broadcast of an array of rank r into rank r + 1 along a new last
+// dimension (dimensions {0, ..., r-1}): each element fills one row.
+bool IsBroadcastAlongRows(const HloInstruction& broadcast);
+
+// Whether every use of row reduction `reduce` reads its value only for the
+// row being computed: through element-wise ops of the reduce's shape, then
+// a broadcast back along the row (dimensions {0, ..., rank-2}), then
+// element-wise ops of the row space (the reduce's input dimensions) read at
+// the loop index, ending at `root` (whose value must be in the row space),
+// at a fused tuple root, or as the input of another row reduction of the
+// same row space. `root`: the fusion's root in the making; nullptr inside a
+// fused computation (its root is then reached through users).
+bool ReadsRowReductionPerRow(const HloInstruction& reduce, const HloInstruction* root);
+
 // kInput when `root` (an instruction inside a fused computation) is a
 // reduce or reduce-window, kLoop otherwise.
 FusionKind FusionKindForRoot(const HloInstruction& root);

@@ -6,6 +6,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
+#include "axle/shape/shape_util.h"
 
 namespace xla {
 namespace {
@@ -39,9 +40,24 @@ class FusionPlanner {
       : options_(options), post_order_(std::move(post_order)) {}
 
   void Plan() {
+    // Values with one element per row of a row reduction (the reduction and
+    // element-wise ops on its result): broadcast back along the rows, they
+    // are computed once per row where the reduction fuses into its
+    // consumers (ReadsRowReductionPerRow), so that broadcast is no reuse.
+    absl::flat_hash_set<const HloInstruction*> row_values;
+    for (const HloInstruction* instruction : post_order_) {
+      bool row_value = IsRowReduction(*instruction);
+      for (const HloInstruction* operand : instruction->operands()) {
+        row_value |= instruction->IsElementwise() && row_values.contains(operand) &&
+                     ShapeUtil::SameDimensions(instruction->shape(), operand->shape());
+      }
+      if (row_value) row_values.insert(instruction);
+    }
     for (const HloInstruction* user : post_order_) {
       for (int64_t i = 0; i < user->operand_count(); ++i) {
-        if (ReusesOperandElements(*user, i)) reusing_reads_.insert({user->operand(i), user});
+        const HloInstruction* operand = user->operand(i);
+        if (row_values.contains(operand) && IsBroadcastAlongRows(*user)) continue;
+        if (ReusesOperandElements(*user, i)) reusing_reads_.insert({operand, user});
       }
     }
     for (auto it = post_order_.rbegin(); it != post_order_.rend(); ++it) Place(*it);
@@ -80,7 +96,10 @@ class FusionPlanner {
   };
 
   void Place(HloInstruction* instruction) {
-    if (!IsFusibleProducer(*instruction, options_)) return Materialize(instruction);
+    if (!IsFusibleProducer(*instruction, options_)) {
+      if (JoinAsRowReduction(instruction)) return;
+      return Materialize(instruction);
+    }
     std::vector<Candidate> candidates;
     absl::flat_hash_map<int, size_t> candidate_of_group;  // index in `candidates`
     bool outside = instruction->IsRoot();  // some use stays out of every group
@@ -121,6 +140,31 @@ class FusionPlanner {
     if (accepted.empty() || !MayDuplicate(*instruction)) return Materialize(instruction);
     for (const Candidate& candidate : accepted) Join(instruction, candidate);
     if (outside) Materialize(instruction);
+  }
+
+  // A row reduction all of whose uses are in one group that reads it only
+  // per row joins that group (XLA's softmax / layer-norm fusions): the
+  // backend computes it once per row of the group's loop, so it is not
+  // marked reused.
+  bool JoinAsRowReduction(HloInstruction* reduce) {
+    if (!IsRowReduction(*reduce) || reduce->IsRoot() || reduce->users().empty()) return false;
+    int group = kNoGroup;
+    for (const HloInstruction* user : reduce->users()) {
+      const Placement& placement = placements_.at(user);
+      std::vector<int> groups = placement.fused_into;
+      if (placement.materialized) groups.push_back(placement.own_group);
+      for (int g : groups) {
+        if (g == kNoGroup || (group != kNoGroup && g != group)) return false;
+        group = g;
+      }
+    }
+    if (group == kNoGroup ||
+        static_cast<int64_t>(groups_[group].members.size()) >= options_.max_fusion_size ||
+        !ReadsRowReductionPerRow(*reduce, groups_[group].root)) {
+      return false;
+    }
+    Join(reduce, Candidate{group, true, false});
+    return true;
   }
 
   void Materialize(HloInstruction* instruction) {

@@ -1,7 +1,8 @@
 // A large element-wise module (fused broadcasts, transcendentals, a vector
 // tail: more elements than one work group, and a row length that is not a
-// multiple of the vector width) gives bit-identical results with 1 and 2
-// threads: kernels split into work groups by shape, never by thread count.
+// multiple of the vector width), and a softmax over its rows (one row
+// fusion kernel), give bit-identical results with 1 and 2 threads: kernels
+// split into work groups by shape, never by thread count.
 //
 // The thread count is fixed when the process-wide pool is created, so the
 // test runs this binary again (ThreadCountChild, which writes its result
@@ -52,6 +53,41 @@ ENTRY main {
 }
 )";
 
+// Softmax over the rows of x (v and u unused).
+constexpr char kSoftmaxModule[] = R"(
+HloModule softmax
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+max {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT m = f32[] maximum(a, b)
+}
+
+ENTRY main {
+  x = f32[1031,517] parameter(0)
+  v = f32[517] parameter(1)
+  u = f32[1031] parameter(2)
+  ninf = f32[] constant(-inf)
+  m = f32[1031] reduce(x, ninf), dimensions={1}, to_apply=max
+  bm = f32[1031,517] broadcast(m), dimensions={0}
+  c = f32[1031,517] subtract(x, bm)
+  e = f32[1031,517] exponential(c)
+  zero = f32[] constant(0)
+  s = f32[1031] reduce(e, zero), dimensions={1}, to_apply=add
+  bs = f32[1031,517] broadcast(s), dimensions={0}
+  ROOT r = f32[1031,517] divide(e, bs)
+}
+)";
+
+constexpr const char* kModules[] = {kModule, kSoftmaxModule};
+constexpr char kModuleVariable[] = "AXLE_THREAD_COUNT_TEST_MODULE";
+
 std::vector<float> Values(int64_t n, float scale) {
   std::vector<float> values(n);
   for (int64_t i = 0; i < n; ++i) values[i] = scale * std::sin(0.37f * static_cast<float>(i));
@@ -63,7 +99,9 @@ std::vector<float> Values(int64_t n, float scale) {
 TEST(ThreadCountChild, WritesResult) {
   const char* out = std::getenv(kOutputVariable);
   if (out == nullptr) GTEST_SKIP() << "run by ThreadCountDeterminismTest";
-  absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndVerifyModule(kModule);
+  const char* which = std::getenv(kModuleVariable);
+  absl::StatusOr<std::unique_ptr<HloModule>> module =
+      ParseAndVerifyModule(kModules[which != nullptr && std::string(which) == "1" ? 1 : 0]);
   ASSERT_TRUE(module.ok()) << module.status();
   absl::StatusOr<Platform*> platform = PlatformUtil::GetPlatform("cpu");
   ASSERT_TRUE(platform.ok()) << platform.status();
@@ -81,13 +119,14 @@ TEST(ThreadCountChild, WritesResult) {
   ASSERT_TRUE(file.good());
 }
 
-std::string RunChild(int threads) {
+std::string RunChild(int threads, int module) {
   const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
   const std::string out = (std::filesystem::temp_directory_path() /
-                           absl::StrCat("axle_thread_count_", getpid(), "_", threads))
+                           absl::StrCat("axle_thread_count_", getpid(), "_", module, "_", threads))
                               .string();
   const std::string command =
-      absl::StrCat("AXLE_NUM_THREADS=", threads, " ", kOutputVariable, "='", out, "' '", self,
+      absl::StrCat("AXLE_NUM_THREADS=", threads, " ", kModuleVariable, "=", module, " ",
+                   kOutputVariable, "='", out, "' '", self,
                    "' --gtest_filter=ThreadCountChild.WritesResult > /dev/null 2>&1");
   EXPECT_EQ(std::system(command.c_str()), 0) << command;
   std::ifstream file(out, std::ios::binary);
@@ -96,9 +135,11 @@ std::string RunChild(int threads) {
   return bytes;
 }
 
-TEST(ThreadCountDeterminismTest, OneAndTwoThreadsGiveTheSameBits) {
-  const std::string one = RunChild(1);
-  const std::string two = RunChild(2);
+class ThreadCountDeterminismTest : public ::testing::TestWithParam<int> {};
+
+TEST_P(ThreadCountDeterminismTest, OneAndTwoThreadsGiveTheSameBits) {
+  const std::string one = RunChild(1, GetParam());
+  const std::string two = RunChild(2, GetParam());
   ASSERT_EQ(one.size(), static_cast<size_t>(kRows * kColumns * sizeof(float)));
   ASSERT_EQ(two.size(), one.size());
   EXPECT_TRUE(one == two) << "results differ between 1 and 2 threads";
@@ -109,6 +150,12 @@ TEST(ThreadCountDeterminismTest, OneAndTwoThreadsGiveTheSameBits) {
   for (float value : values) positive += value > 0;
   EXPECT_GT(positive, kRows * kColumns / 10);
 }
+
+INSTANTIATE_TEST_SUITE_P(Modules, ThreadCountDeterminismTest, ::testing::Values(0, 1),
+                         [](const ::testing::TestParamInfo<int>& info) {
+                           return info.param == 0 ? std::string("elementwise")
+                                                  : std::string("softmax");
+                         });
 
 }  // namespace
 }  // namespace xla

@@ -1,4 +1,6 @@
-// fusion. A fusion with reduce roots (kInput, or multi-output mixing
+// fusion. A fusion whose row reductions feed its other outputs (softmax,
+// layer norm) is a row fusion kernel (reduction_kernel.h). A fusion with
+// reduce roots (kInput, or multi-output mixing
 // reductions with outputs over the reductions' input, softmax's exp next to
 // its sum) is a reduction kernel (reduction_kernel.h): at every input
 // position it stores the side outputs and folds the reductions. Any other
@@ -120,6 +122,9 @@ absl::Status LowerFusion(ComputationEmitter& emitter, const HloInstruction& fusi
   auto bind = [&](ElementalEmitter& elemental, absl::Span<llvm::Value* const> pointers) {
     inputs.Bind(elemental, pointers);
   };
+  ASSIGN_OR_RETURN(bool row_fusion,
+                   EmitRowFusionKernel(emitter, fusion, roots, outputs, inputs.slices, bind));
+  if (row_fusion) return absl::OkStatus();
   ASSIGN_OR_RETURN(bool reduction,
                    EmitReductionKernel(emitter, fusion, roots, outputs, inputs.slices, bind));
   if (reduction) return absl::OkStatus();

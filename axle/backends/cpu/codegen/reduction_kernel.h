@@ -58,6 +58,22 @@ absl::StatusOr<bool> EmitReductionKernel(
     const std::function<void(ElementalEmitter& emitter, absl::Span<llvm::Value* const>
                                                             input_pointers)>& bind_inputs);
 
+// Emits the kernel of a fusion holding row reductions (IsRowReduction) that
+// are not all roots, read per row by the rest (ReadsRowReductionPerRow):
+// softmax, layer norm. Per block of kReductionLanes rows: the reductions,
+// level by level (a reduction of values that use another comes after it),
+// each folded in the interpreter's order and kept in registers for its
+// rows; then every output of the row space, one row after another (a
+// unit-stride loop LLVM vectorises; reduction outputs once per row). Each
+// row's inputs are read once per level, from cache. Returns false, emitting
+// nothing, when the fusion is not of that form.
+absl::StatusOr<bool> EmitRowFusionKernel(
+    ComputationEmitter& emitter, const HloInstruction& fusion,
+    const std::vector<const HloInstruction*>& roots, const std::vector<BufferSlice>& outputs,
+    const std::vector<BufferSlice>& inputs,
+    const std::function<void(ElementalEmitter& emitter, absl::Span<llvm::Value* const>
+                                                            input_pointers)>& bind_inputs);
+
 void RegisterReduceLowering(LoweringRegistry& registry);
 
 }  // namespace xla::cpu

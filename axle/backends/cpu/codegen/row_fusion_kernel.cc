@@ -1,0 +1,373 @@
+// Row fusions (reduction_kernel.h, EmitRowFusionKernel): fusions where row
+// reductions feed, through broadcasts back along the rows, the element-wise
+// loop over those rows (softmax: max, then sum of exp(x - max), then
+// exp(x - max) / sum; layer norm: mean, variance, normalise). One kernel
+// per fusion instead of one per reduction: per block of rows, each
+// reduction folds its rows (each row in the interpreter's order, so the
+// results are bit-identical to it and to the unfused kernels), and the
+// outputs follow while the rows are still in cache.
+#include <algorithm>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "axle/backends/cpu/codegen/elemental_util.h"
+#include "axle/backends/cpu/codegen/kernel_builder.h"
+#include "axle/backends/cpu/codegen/loop_emitter.h"
+#include "axle/backends/cpu/codegen/reduction_kernel.h"
+#include "axle/base/status_macros.h"
+#include "axle/passes/fusion/fusion_utils.h"
+#include "axle/shape/layout_util.h"
+#include "axle/shape/shape_util.h"
+
+namespace xla::cpu {
+namespace {
+
+// Row elements of an expensive reduction input computed at a time, per row
+// of a lane block (a stack buffer of kReductionLanes * kRowTile elements).
+constexpr int64_t kRowTile = 256;
+// Rows up to this many elements of at most 4 bytes are buffered whole
+// (32 KiB per block): the outputs then read the buffered input instead of
+// computing it again (softmax's exp).
+constexpr int64_t kWholeRow = 1024;
+
+using BindInputs =
+    std::function<void(ElementalEmitter& emitter, absl::Span<llvm::Value* const> pointers)>;
+
+// The fusion's reductions grouped in levels: a reduction's input uses only
+// reductions of earlier levels, so each level folds in one pass over the
+// rows. Empty when the fusion is not a row fusion.
+std::vector<std::vector<const HloInstruction*>> ReductionLevels(
+    const HloInstruction& fusion, const std::vector<const HloInstruction*>& roots) {
+  const HloComputation* fused = fusion.fused_instructions_computation();
+  if (fusion.shape().is_dynamic()) return {};
+  for (const HloInstruction* operand : fusion.operands()) {
+    if (operand->shape().is_dynamic()) return {};
+  }
+  const HloInstruction* root = fused->root_instruction();
+  std::vector<const HloInstruction*> reduces;
+  bool inner = false;  // some reduction is not a root
+  for (const HloInstruction* instruction : fused->MakeInstructionPostOrder()) {
+    if (instruction->opcode() != HloOpcode::kReduce) continue;
+    if (!IsRowReduction(*instruction)) return {};
+    if (instruction != root && !ReadsRowReductionPerRow(*instruction, nullptr)) return {};
+    bool is_root = std::find(roots.begin(), roots.end(), instruction) != roots.end();
+    inner |= !is_root || instruction->user_count() > (root == instruction ? 0 : 1);
+    reduces.push_back(instruction);
+  }
+  if (reduces.empty() || !inner) return {};
+  const Shape& rows = reduces[0]->operand(0)->shape();
+  for (const HloInstruction* reduce : reduces) {
+    if (!ShapeUtil::SameDimensions(reduce->operand(0)->shape(), rows)) return {};
+  }
+  for (const HloInstruction* output : roots) {
+    if (output->opcode() == HloOpcode::kReduce) continue;
+    if (!output->shape().IsArray() || !ShapeUtil::SameDimensions(output->shape(), rows)) return {};
+  }
+  // level(value) = the most reductions on any path to it from a parameter.
+  absl::flat_hash_map<const HloInstruction*, size_t> level;
+  std::vector<std::vector<const HloInstruction*>> levels;
+  for (const HloInstruction* instruction : fused->MakeInstructionPostOrder()) {
+    size_t value = 0;
+    for (const HloInstruction* operand : instruction->operands()) {
+      value = std::max(value, level[operand]);
+    }
+    if (instruction->opcode() == HloOpcode::kReduce) {
+      if (levels.size() <= value) levels.resize(value + 1);
+      levels[value].push_back(instruction);
+      ++value;
+    }
+    level[instruction] = value;
+  }
+  return levels;
+}
+
+// Whether computing `value` (an instruction of the fused computation) runs
+// an expensive instruction (exp, divide...) other than the reductions.
+bool ComputesExpensively(const HloInstruction* value) {
+  std::vector<const HloInstruction*> pending = {value};
+  absl::flat_hash_set<const HloInstruction*> seen = {value};
+  while (!pending.empty()) {
+    const HloInstruction* next = pending.back();
+    pending.pop_back();
+    if (next->opcode() == HloOpcode::kReduce) continue;  // one value per row, computed before
+    if (IsExpensiveForFusion(*next)) return true;
+    for (const HloInstruction* operand : next->operands()) {
+      if (seen.insert(operand).second) pending.push_back(operand);
+    }
+  }
+  return false;
+}
+
+// The row index of output index `kept` at position j of the row.
+IrIndex RowIndex(const IrIndex& kept, llvm::Value* j) {
+  std::vector<llvm::Value*> position = kept.multidim;
+  position.push_back(j);
+  return IrIndex::Multidim(std::move(position));
+}
+
+// The kernel runs over the rows (the reductions' output elements) in
+// physical order, in work groups of whole rows: [begin, end) are row
+// numbers. Every element generator runs for one row of the current block at
+// a time, `lane_` (its number in the block, an i64 value): the reductions'
+// users read the reductions' values of that row (ReadsRowReductionPerRow).
+class RowFusionEmitter {
+ public:
+  RowFusionEmitter(const HloInstruction& fusion, const std::vector<const HloInstruction*>& roots,
+                   std::vector<std::vector<const HloInstruction*>> levels)
+      : fusion_(fusion), roots_(roots), levels_(std::move(levels)) {}
+
+  absl::Status Emit(ComputationEmitter& emitter, const std::vector<BufferSlice>& outputs,
+                    const std::vector<BufferSlice>& inputs, const BindInputs& bind_inputs) {
+    const HloInstruction& first = *levels_[0][0];
+    const Shape& rows = first.operand(0)->shape();
+    kept_ = first.shape();
+    if (!kept_.has_layout()) *kept_.mutable_layout() = LayoutUtil::GetDefaultLayoutForShape(kept_);
+    const int64_t row_count = ShapeUtil::ElementsIn(kept_);
+    if (row_count == 0) {
+      emitter.codegen().RecordLowering(fusion_, "no code (zero elements)");
+      return absl::OkStatus();
+    }
+    std::vector<KernelBuffer> buffers;
+    for (const BufferSlice& slice : outputs) buffers.push_back({slice, true});
+    for (const BufferSlice& slice : inputs) buffers.push_back({slice, false});
+    KernelBuilder kernel(emitter.codegen(), absl::StrCat("kernel.", fusion_.name()), buffers);
+    ElementalEmitter elemental(emitter.codegen(), kernel.b(), kernel.run_context());
+    std::vector<llvm::Value*> input_pointers;
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      input_pointers.push_back(kernel.buffer(outputs.size() + i));
+    }
+    bind_inputs(elemental, input_pointers);
+    // Outputs: a multi-output fusion's leaves are its roots, in order.
+    for (size_t i = 0; i < roots_.size(); ++i) arrays_.emplace_back(kernel.buffer(i), LeafShape(i));
+    b_ = &kernel.b();
+    elemental_ = &elemental;
+    row_length_ = rows.dimensions(rows.rank() - 1);
+    // Blocks of kReductionLanes rows, then the rest one at a time.
+    llvm::Value* begin = kernel.begin();
+    llvm::Value* count = b().CreateSub(kernel.end(), begin);
+    llvm::Value* blocked_end =
+        b().CreateAdd(begin, b().CreateAnd(count, b().getInt64(~(kReductionLanes - 1))));
+    RETURN_IF_ERROR(EmitForLoop(b(), "row.block", begin, blocked_end, kReductionLanes,
+                                [&](llvm::Value* row) { return EmitBlock(row, kReductionLanes); }));
+    RETURN_IF_ERROR(EmitForLoop(b(), "row.rest", blocked_end, kernel.end(), 1,
+                                [&](llvm::Value* row) { return EmitBlock(row, 1); }));
+    const int64_t levels = static_cast<int64_t>(levels_.size());
+    emitter.CallKernel(fusion_, kernel.Finish(), row_count,
+                       ShapeUtil::ElementsIn(rows) * (levels + 1),
+                       absl::StrCat("row fusion kernel (", levels, " reduction levels)"));
+    return absl::OkStatus();
+  }
+
+ private:
+  llvm::IRBuilder<>& b() { return *b_; }
+
+  Shape LeafShape(size_t i) const {
+    return fusion_.shape().IsTuple() ? fusion_.shape().tuple_shapes(i) : fusion_.shape();
+  }
+
+  // The output index of row number `row`.
+  IrIndex Kept(llvm::Value* row) { return DelinearizeIndex(row, kept_, b()); }
+
+  // The reductions of rows [first, first + lanes), level by level; then the
+  // outputs of those rows.
+  absl::Status EmitBlock(llvm::Value* first, int64_t lanes) {
+    for (const std::vector<const HloInstruction*>& level : levels_) {
+      ASSIGN_OR_RETURN(std::vector<std::vector<llvm::Value*>> folded, Fold(level, first, lanes));
+      for (size_t r = 0; r < level.size(); ++r) {
+        // Each row's value in a stack slot, read by the reduction's users
+        // (registers after SROA where the lane is a constant).
+        llvm::Type* type = folded[0][r]->getType();
+        llvm::AllocaInst* slots = EntryAlloca(b(), type, kReductionLanes);
+        for (int64_t lane = 0; lane < lanes; ++lane) {
+          b().CreateStore(folded[lane][r], b().CreateConstInBoundsGEP1_64(type, slots, lane));
+        }
+        elemental_->Bind(level[r], [this, type, slots](const IrIndex&)
+                                       -> absl::StatusOr<llvm::Value*> {
+          return b().CreateLoad(type, b().CreateInBoundsGEP(type, slots, lane_));
+        });
+      }
+    }
+    absl::Status status = ForEachLane(first, lanes, [&](const IrIndex& kept) -> absl::Status {
+      bool row_outputs = false;
+      for (size_t i = 0; i < roots_.size(); ++i) {
+        if (roots_[i]->opcode() != HloOpcode::kReduce) {
+          row_outputs = true;
+          continue;
+        }
+        ASSIGN_OR_RETURN(llvm::Value* value, elemental_->Emit(*roots_[i], kept));
+        arrays_[i].EmitStore(value, kept, b());
+      }
+      if (!row_outputs) return absl::OkStatus();
+      return EmitForLoop(b(), "row", b().getInt64(0), b().getInt64(row_length_), 1,
+                         [&](llvm::Value* j) -> absl::Status {
+                           const IrIndex index = RowIndex(kept, j);
+                           for (size_t i = 0; i < roots_.size(); ++i) {
+                             if (roots_[i]->opcode() == HloOpcode::kReduce) continue;
+                             ASSIGN_OR_RETURN(llvm::Value* value,
+                                              elemental_->Emit(*roots_[i], index));
+                             arrays_[i].EmitStore(value, index, b());
+                           }
+                           return absl::OkStatus();
+                         });
+    });
+    // The next block computes its own inputs.
+    for (const HloInstruction* input : buffered_) elemental_->Unbind(input);
+    buffered_.clear();
+    return status;
+  }
+
+  // fn(output index) for rows first + [0, lanes), in a loop (one copy of the
+  // code for all of them), with lane_ set.
+  absl::Status ForEachLane(llvm::Value* first, int64_t lanes,
+                           const std::function<absl::Status(const IrIndex&)>& fn) {
+    return EmitForLoop(b(), "row.lane", b().getInt64(0), b().getInt64(lanes), 1,
+                       [&](llvm::Value* lane) {
+                         lane_ = lane;
+                         return fn(Kept(b().CreateAdd(first, lane)));
+                       });
+  }
+
+  // Folds the reductions `level` for rows first + [0, lanes): one
+  // accumulator chain per row and reduction (independent chains hide the
+  // reducer's latency), each folding its row from position 0 up, as the
+  // interpreter does. Inputs that are expensive to compute are computed a
+  // tile of each row at a time first, in a unit-stride loop that LLVM
+  // vectorises, into a stack buffer the chains then read. Result:
+  // [lane][reduce].
+  absl::StatusOr<std::vector<std::vector<llvm::Value*>>> Fold(
+      const std::vector<const HloInstruction*>& level, llvm::Value* first, int64_t lanes) {
+    std::vector<IrIndex> kept;
+    for (int64_t lane = 0; lane < lanes; ++lane) {
+      kept.push_back(Kept(b().CreateAdd(first, b().getInt64(lane))));
+    }
+    std::vector<std::vector<llvm::AllocaInst*>> accumulators(lanes);
+    std::vector<llvm::Type*> types;
+    for (const HloInstruction* reduce : level) {
+      ASSIGN_OR_RETURN(llvm::Value* init, elemental_->EmitOperand(*reduce, 1, IrIndex()));
+      types.push_back(init->getType());
+      for (int64_t lane = 0; lane < lanes; ++lane) {
+        accumulators[lane].push_back(EntryAlloca(b(), init->getType()));
+        b().CreateStore(init, accumulators[lane].back());
+      }
+    }
+    std::vector<const HloInstruction*> buffered;  // distinct inputs computed per tile
+    for (const HloInstruction* reduce : level) {
+      const HloInstruction* input = reduce->operand(0);
+      if (input->opcode() != HloOpcode::kParameter && ComputesExpensively(input) &&
+          std::find(buffered.begin(), buffered.end(), input) == buffered.end()) {
+        buffered.push_back(input);
+      }
+    }
+    int64_t tile_size = kRowTile;
+    if (row_length_ <= kWholeRow) {
+      tile_size = std::max<int64_t>(row_length_, 1);
+      for (const HloInstruction* input : buffered) {
+        if (ShapeUtil::ByteSizeOfPrimitiveType(input->shape().element_type()) > 4) {
+          tile_size = kRowTile;
+        }
+      }
+    }
+    RETURN_IF_ERROR(EmitForLoop(
+        b(), "row.tile", b().getInt64(0), b().getInt64(row_length_), tile_size,
+        [&](llvm::Value* tile) -> absl::Status {
+          llvm::Value* next = b().CreateAdd(tile, b().getInt64(tile_size));
+          llvm::Value* tile_end = b().CreateSelect(
+              b().CreateICmpSLT(next, b().getInt64(row_length_)), next,
+              b().getInt64(row_length_));
+          for (const HloInstruction* input : buffered) {
+            llvm::Type* type = nullptr;
+            llvm::AllocaInst* buffer = nullptr;
+            RETURN_IF_ERROR(ForEachLane(first, lanes, [&](const IrIndex& row) {
+              return EmitForLoop(
+                  b(), "row.input", tile, tile_end, 1, [&](llvm::Value* j) -> absl::Status {
+                    ASSIGN_OR_RETURN(llvm::Value* value, elemental_->Emit(*input, RowIndex(row, j)));
+                    if (buffer == nullptr) {
+                      type = value->getType();
+                      buffer = EntryAlloca(b(), type, kReductionLanes * tile_size);
+                    }
+                    b().CreateStore(value,
+                                    b().CreateInBoundsGEP(type, buffer, Slot(tile, tile_size, j)));
+                    return absl::OkStatus();
+                  });
+            }));
+            // One tile holds the whole row: it starts at 0, also where read
+            // after the tile loop (whose variable has moved past the row).
+            llvm::Value* start = tile_size >= row_length_ ? b().getInt64(0) : tile;
+            elemental_->Bind(input, [this, type, buffer, start, tile_size](const IrIndex& index)
+                                        -> absl::StatusOr<llvm::Value*> {
+              llvm::Value* slot = Slot(start, tile_size, index.multidim.back());
+              return b().CreateLoad(type, b().CreateInBoundsGEP(type, buffer, slot));
+            });
+          }
+          RETURN_IF_ERROR(EmitForLoop(
+              b(), "row.fold", tile, tile_end, 1, [&](llvm::Value* j) -> absl::Status {
+                for (int64_t lane = 0; lane < lanes; ++lane) {
+                  lane_ = b().getInt64(lane);
+                  const IrIndex position = RowIndex(kept[lane], j);
+                  for (size_t r = 0; r < level.size(); ++r) {
+                    ASSIGN_OR_RETURN(llvm::Value* element,
+                                     elemental_->EmitOperand(*level[r], 0, position));
+                    llvm::Value* acc = b().CreateLoad(types[r], accumulators[lane][r]);
+                    ASSIGN_OR_RETURN(
+                        std::vector<llvm::Value*> result,
+                        elemental_->EmitScalarComputation(*level[r]->to_apply(), {acc, element}));
+                    b().CreateStore(result[0], accumulators[lane][r]);
+                  }
+                }
+                return absl::OkStatus();
+              }));
+          // A whole row stays bound for the rest of the block; tiles are
+          // computed again where read after the fold.
+          for (const HloInstruction* input : buffered) {
+            if (tile_size >= row_length_) {
+              buffered_.push_back(input);
+            } else {
+              elemental_->Unbind(input);
+            }
+          }
+          return absl::OkStatus();
+        }));
+    std::vector<std::vector<llvm::Value*>> folded(lanes);
+    for (int64_t lane = 0; lane < lanes; ++lane) {
+      for (size_t r = 0; r < level.size(); ++r) {
+        folded[lane].push_back(b().CreateLoad(types[r], accumulators[lane][r]));
+      }
+    }
+    return folded;
+  }
+
+  // The position of row element j of lane_ in a buffer of tiles of
+  // `tile_size` elements per row starting at `tile`.
+  llvm::Value* Slot(llvm::Value* tile, int64_t tile_size, llvm::Value* j) {
+    return b().CreateAdd(b().CreateMul(lane_, b().getInt64(tile_size)), b().CreateSub(j, tile));
+  }
+
+  const HloInstruction& fusion_;
+  const std::vector<const HloInstruction*>& roots_;
+  std::vector<std::vector<const HloInstruction*>> levels_;
+  Shape kept_;
+  std::vector<IrArray> arrays_;
+  llvm::IRBuilder<>* b_ = nullptr;
+  ElementalEmitter* elemental_ = nullptr;
+  int64_t row_length_ = 0;
+  llvm::Value* lane_ = nullptr;  // the row of the block being emitted
+  // Inputs bound to whole-row buffers until the end of the block.
+  std::vector<const HloInstruction*> buffered_;
+};
+
+}  // namespace
+
+absl::StatusOr<bool> EmitRowFusionKernel(ComputationEmitter& emitter,
+                                         const HloInstruction& fusion,
+                                         const std::vector<const HloInstruction*>& roots,
+                                         const std::vector<BufferSlice>& outputs,
+                                         const std::vector<BufferSlice>& inputs,
+                                         const BindInputs& bind_inputs) {
+  std::vector<std::vector<const HloInstruction*>> levels = ReductionLevels(fusion, roots);
+  if (levels.empty() || outputs.size() != roots.size()) return false;
+  RowFusionEmitter kernel(fusion, roots, std::move(levels));
+  RETURN_IF_ERROR(kernel.Emit(emitter, outputs, inputs, bind_inputs));
+  return true;
+}
+
+}  // namespace xla::cpu
