@@ -6,6 +6,7 @@
 // runtime members its object needs; a runtime library for another
 // architecture is refused.
 #include <algorithm>
+#include <cstring>
 #include <fstream>
 #include <map>
 #include <set>
@@ -17,6 +18,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "axle/backends/cpu/aot/aot_archive.h"
+#include "axle/eval/hlo_evaluator.h"
+#include "axle/hlo/hlo_verifier.h"
+#include "axle/literal/literal_util.h"
 #include "tests/backends/aot/aot_test_modules.h"
 #include "tests/backends/aot/aot_test_util.h"
 
@@ -41,6 +45,7 @@ ENTRY e {
 // these distinct finite values.
 constexpr char kDriver[] = R"cc(
 #include <algorithm>
+#include <cstring>
 #include <cstdio>
 #include <vector>
 
@@ -222,6 +227,132 @@ TEST_P(AotArchiveTest, ARuntimeForAnotherArchitectureIsRefused) {
   ASSERT_FALSE(not_archive.ok());
   EXPECT_TRUE(absl::StrContains(not_archive.status().message(), "junk.a is not a static library"))
       << not_archive.status();
+}
+
+// f16 <-> f32 conversions (RISC-V's go through libcalls.cc, x86-64's
+// through libgcc, AArch64's are instructions): every f16 to f32, and f32
+// values at, just below and just above every midpoint between adjacent f16
+// values, plus the edges, to f16; bit for bit as the interpreter, NaNs as
+// NaNs.
+constexpr char kHalfModule[] = R"(HloModule halves
+ENTRY e {
+  h = u16[65536] parameter(0)
+  f = u32[190464] parameter(1)
+  hf = f16[65536] bitcast-convert(h)
+  ff = f32[190464] bitcast-convert(f)
+  up = f32[65536] convert(hf)
+  down = f16[190464] convert(ff)
+  upbits = u32[65536] bitcast-convert(up)
+  downbits = u16[190464] bitcast-convert(down)
+  ROOT t = (u32[65536], u16[190464]) tuple(upbits, downbits)
+}
+)";
+
+constexpr char kHalfDriver[] = R"cc(
+#include <cstdio>
+#include "halves.h"
+int main(int argc, char** argv) {
+  Halves halves;
+  std::FILE* in = std::fopen(argv[1], "rb");
+  if (in == nullptr ||
+      std::fread(halves.arg0_data(), 1, Halves::kArg0Size, in) != Halves::kArg0Size ||
+      std::fread(halves.arg1_data(), 1, Halves::kArg1Size, in) != Halves::kArg1Size) {
+    return 2;
+  }
+  if (!halves.Run()) return 3;
+  std::FILE* out = std::fopen(argv[2], "wb");
+  std::fwrite(halves.result0_data(), 1, Halves::kResult0Size, out);
+  std::fwrite(halves.result1_data(), 1, Halves::kResult1Size, out);
+  return std::fclose(out) == 0 ? 0 : 4;
+}
+)cc";
+
+uint32_t FloatBits(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, sizeof(bits));
+  return bits;
+}
+
+// The f32 arguments: the midpoints after each finite non-negative f16 below
+// the largest and their neighbours, both signs (31743 * 6 = 190458), then
+// six edges.
+std::vector<uint32_t> HalfBoundaries() {
+  std::vector<uint32_t> values;
+  for (uint32_t k = 0; k < 0x7bff; ++k) {
+    // Normal f16 values map linearly onto f32 bits; the midpoint is half a
+    // step (1 << 13) further.
+    const uint32_t mid = k < 0x400 ? FloatBits((static_cast<float>(k) + 0.5f) * 0x1p-24f)
+                                   : (k << 13) + (112u << 23) + 0x1000;
+    for (uint32_t sign : {0u, 0x80000000u}) {
+      for (uint32_t bits : {mid - 1, mid, mid + 1}) values.push_back(sign | bits);
+    }
+  }
+  for (uint32_t edge : {0x477ff000u /*65520: ties to infinity*/, 0x477fefffu, 0x7f800000u,
+                        0xff7fffffu, 0x7fc00001u /*NaN*/, 0x00000001u /*f32 subnormal*/}) {
+    values.push_back(edge);
+  }
+  return values;
+}
+
+bool IsNan(uint32_t bits, int exponent_bits, int mantissa_bits) {
+  const uint32_t exponent = (bits >> mantissa_bits) & ((1u << exponent_bits) - 1);
+  return exponent == (1u << exponent_bits) - 1 && (bits & ((1u << mantissa_bits) - 1)) != 0;
+}
+
+TEST_P(AotArchiveTest, HalfConversionsMatchTheInterpreterBitForBit) {
+  std::vector<uint16_t> halves(65536);
+  for (uint32_t i = 0; i < halves.size(); ++i) halves[i] = static_cast<uint16_t>(i);
+  std::vector<uint32_t> floats = HalfBoundaries();
+  ASSERT_EQ(floats.size(), 190464u);
+  absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndVerifyModule(kHalfModule);
+  ASSERT_TRUE(module.ok()) << module.status();
+  Literal h = LiteralUtil::CreateR1<uint16_t>(halves);
+  Literal f = LiteralUtil::CreateR1<uint32_t>(floats);
+  absl::StatusOr<Literal> expected = HloEvaluator().Evaluate(**module, {&h, &f});
+  ASSERT_TRUE(expected.ok()) << expected.status();
+
+  const std::string dir = testing::FreshDir("archive_halves_" + Arch());
+  std::string header;
+  testing::WriteFile(dir + "/halves.a", Archive(kHalfModule, "Halves", "halves", &header).bytes);
+  testing::WriteFile(dir + "/halves.h", header);
+  testing::WriteFile(dir + "/main.cc", kHalfDriver);
+  testing::WriteFile(dir + "/in.bin",
+                     std::string(reinterpret_cast<const char*>(halves.data()), 2 * halves.size()) +
+                         std::string(reinterpret_cast<const char*>(floats.data()),
+                                     4 * floats.size()));
+  const std::string compiler = Triple().empty() ? "g++" : Triple() + "-g++ -static";
+  testing::CommandResult build = testing::RunCommand(
+      absl::StrCat(compiler, " -std=c++17 -O1 ", testing::AotIncludeFlag(), " -I", dir, " ", dir,
+                   "/main.cc ", dir, "/halves.a -lpthread -o ", dir, "/program"));
+  ASSERT_EQ(build.code, 0) << build.output.substr(0, 4000);
+  testing::CommandResult run = testing::RunCommand(
+      absl::StrCat(Triple().empty() ? "" : "qemu-" + Arch() + "-static ", dir, "/program ", dir,
+                   "/in.bin ", dir, "/out.bin"));
+  ASSERT_EQ(run.code, 0) << run.output;
+  const std::string out = ReadAll(dir + "/out.bin");
+  ASSERT_EQ(out.size(), 4 * halves.size() + 2 * floats.size());
+  std::vector<uint32_t> up(halves.size());
+  std::vector<uint16_t> down(floats.size());
+  std::memcpy(up.data(), out.data(), 4 * up.size());
+  std::memcpy(down.data(), out.data() + 4 * up.size(), 2 * down.size());
+  int mismatches = 0;
+  for (size_t i = 0; i < up.size(); ++i) {
+    const uint32_t want = expected->Get<uint32_t>({static_cast<int64_t>(i)}, {0});
+    const bool same = want == up[i] || (IsNan(want, 8, 23) && IsNan(up[i], 8, 23));
+    if (!same && ++mismatches <= 5) {
+      ADD_FAILURE() << "f16 " << std::hex << i << " -> f32 " << up[i] << ", want " << want;
+    }
+  }
+  for (size_t i = 0; i < down.size(); ++i) {
+    const uint16_t want = expected->Get<uint16_t>({static_cast<int64_t>(i)}, {1});
+    const bool same = want == down[i] || (IsNan(want, 5, 10) && IsNan(down[i], 5, 10));
+    if (!same && ++mismatches <= 10) {
+      ADD_FAILURE() << "f32 " << std::hex << floats[i] << " -> f16 " << down[i] << ", want "
+                    << want;
+    }
+  }
+  EXPECT_EQ(mismatches, 0);
+  std::filesystem::remove_all(dir);
 }
 
 std::vector<std::string> Targets() {
