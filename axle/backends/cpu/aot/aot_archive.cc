@@ -8,53 +8,15 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "axle/backends/cpu/aot/object_symbols.h"
 #include "axle/base/status_macros.h"
 #include "llvm/Object/Archive.h"
 #include "llvm/Object/ArchiveWriter.h"
-#include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/TargetParser/Triple.h"
 
 namespace xla::cpu {
 namespace {
-
-// One object file's global symbols, as a linker resolving against an
-// archive sees them.
-struct ObjectSymbols {
-  std::string name;
-  llvm::MemoryBufferRef buffer;
-  llvm::Triple::ArchType arch = llvm::Triple::UnknownArch;
-  std::vector<std::string> defined;    // global or weak definitions
-  std::vector<std::string> undefined;  // strong references (a weak one pulls in nothing)
-};
-
-absl::StatusOr<ObjectSymbols> ReadSymbols(llvm::MemoryBufferRef buffer, absl::string_view where) {
-  llvm::Expected<std::unique_ptr<llvm::object::ObjectFile>> file =
-      llvm::object::ObjectFile::createObjectFile(buffer);
-  if (!file) {
-    return InvalidArgument(where, " is not an object file: ", llvm::toString(file.takeError()));
-  }
-  ObjectSymbols symbols;
-  symbols.name = buffer.getBufferIdentifier().str();
-  symbols.buffer = buffer;
-  symbols.arch = (*file)->getArch();
-  for (const llvm::object::SymbolRef& symbol : (*file)->symbols()) {
-    llvm::Expected<uint32_t> flags = symbol.getFlags();
-    llvm::Expected<llvm::StringRef> name = symbol.getName();
-    if (!flags || !name) {
-      llvm::consumeError(flags.takeError());
-      llvm::consumeError(name.takeError());
-      continue;
-    }
-    if (name->empty() || !(*flags & llvm::object::SymbolRef::SF_Global)) continue;
-    if (*flags & llvm::object::SymbolRef::SF_Undefined) {
-      if (!(*flags & llvm::object::SymbolRef::SF_Weak)) symbols.undefined.push_back(name->str());
-    } else {
-      symbols.defined.push_back(name->str());
-    }
-  }
-  return symbols;
-}
 
 // The runtime library's members, in archive order.
 absl::StatusOr<std::vector<ObjectSymbols>> ReadMembers(const llvm::object::Archive& archive,
@@ -68,7 +30,7 @@ absl::StatusOr<std::vector<ObjectSymbols>> ReadMembers(const llvm::object::Archi
                              llvm::toString(buffer.takeError()));
     }
     ASSIGN_OR_RETURN(ObjectSymbols symbols,
-                     ReadSymbols(*buffer, absl::StrCat(runtime_name, "(",
+                     ReadObjectSymbols(*buffer, absl::StrCat(runtime_name, "(",
                                                        buffer->getBufferIdentifier().str(), ")")));
     members.push_back(std::move(symbols));
   }
@@ -135,7 +97,7 @@ absl::StatusOr<AotArchive> BuildAotArchive(const std::string& object,
   const std::string member_name(object_name);
   const std::string runtime_identifier(runtime_name);
   ASSIGN_OR_RETURN(ObjectSymbols object_symbols,
-                   ReadSymbols(llvm::MemoryBufferRef(object, member_name), "the program"));
+                   ReadObjectSymbols(llvm::MemoryBufferRef(object, member_name), "the program"));
   std::vector<ObjectSymbols> members;
   std::unique_ptr<llvm::object::Archive> archive;
   if (!runtime_library.empty()) {

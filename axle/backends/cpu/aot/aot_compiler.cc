@@ -15,6 +15,7 @@
 #include "absl/strings/str_split.h"
 #include "axle/aot_runtime/libcalls.h"
 #include "axle/backends/cpu/aot/aot_header.h"
+#include "axle/backends/cpu/aot/object_symbols.h"
 #include "axle/backends/cpu/codegen/module_codegen.h"
 #include "axle/backends/cpu/jit/cpu_jit.h"
 #include "axle/backends/cpu/jit/object_emitter.h"
@@ -24,8 +25,6 @@
 #include "axle/hlo/hlo_instruction.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/Object/ObjectFile.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -303,27 +302,17 @@ bool UsesThreads(absl::string_view symbol) {
 
 // The undefined symbols of `object` that libaxle_aot_runtime defines.
 absl::StatusOr<std::vector<std::string>> RuntimeSymbols(const std::string& object) {
-  llvm::Expected<std::unique_ptr<llvm::object::ObjectFile>> file =
-      llvm::object::ObjectFile::createObjectFile(
-          llvm::MemoryBufferRef(llvm::StringRef(object.data(), object.size()), "aot"));
-  if (!file) {
+  absl::StatusOr<ObjectSymbols> file =
+      ReadObjectSymbols(llvm::MemoryBufferRef(object, "aot"), "the generated object");
+  if (!file.ok()) {
     return absl::InternalError(absl::StrCat("cannot read back the object file: ",
-                                            llvm::toString(file.takeError())));
+                                            file.status().message()));
   }
-  const absl::flat_hash_set<std::string> libcalls = RuntimeLibcalls((*file)->getArch());
+  const absl::flat_hash_set<std::string> libcalls = RuntimeLibcalls(file->arch);
   std::set<std::string> symbols;
-  for (const llvm::object::SymbolRef& symbol : (*file)->symbols()) {
-    llvm::Expected<uint32_t> flags = symbol.getFlags();
-    llvm::Expected<llvm::StringRef> name = symbol.getName();
-    if (!flags || !name) {
-      llvm::consumeError(flags.takeError());
-      llvm::consumeError(name.takeError());
-      continue;
-    }
-    if (!(*flags & llvm::object::SymbolRef::SF_Undefined)) continue;
-    std::string text = name->str();
-    if ((*file)->isMachO() && absl::StartsWith(text, "_")) text.erase(0, 1);
-    if (absl::StartsWith(text, "__axle_") || libcalls.contains(text)) symbols.insert(text);
+  for (std::string name : file->undefined) {
+    if (file->mach_o && absl::StartsWith(name, "_")) name.erase(0, 1);
+    if (absl::StartsWith(name, "__axle_") || libcalls.contains(name)) symbols.insert(name);
   }
   return std::vector<std::string>(symbols.begin(), symbols.end());
 }
