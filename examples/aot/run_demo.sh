@@ -11,6 +11,7 @@ mkdir -p "$out"
 flags=$("$build/axle" compile "$root/examples/hlo/mlp.hlo" --print_link_flags)
 echo "axle compile: $out/mlp.o ($(wc -c < "$out/mlp.o") bytes), $out/mlp.h; link flags: ${flags:-(none)}"
 g++ -std=c++17 -O2 -s -I"$root" -I"$out" "$here/mlp_main.cc" "$out/mlp.o" $flags -o "$out/mlp_aot"
+"$out/mlp_aot"
 # The same as one self-contained static library (the object plus the runtime
 # members it needs): the link line is the archive and what remains.
 mkdir -p "$out/archive"
