@@ -26,6 +26,12 @@ install(TARGETS axle EXPORT AxleTargets
 # dependencies beyond the C++ standard library and pthread.
 install(TARGETS axle_aot_runtime EXPORT AxleTargets
         ARCHIVE DESTINATION ${AXLE_INSTALL_LIBDIR} COMPONENT devel)
+# The cross-built runtimes that exist, where `axle compile --target_triple`
+# looks for them: lib/aot-runtime/TRIPLE/.
+foreach(triple IN LISTS AXLE_AOT_CROSS_TRIPLES)
+  install(FILES ${CMAKE_CURRENT_BINARY_DIR}/aot-runtime/${triple}/libaxle_aot_runtime.a
+          DESTINATION ${AXLE_INSTALL_LIBDIR}/aot-runtime/${triple} COMPONENT devel OPTIONAL)
+endforeach()
 
 # The CLI finds the library next to it, wherever the prefix is.
 set_target_properties(axle_cli PROPERTIES INSTALL_RPATH "$ORIGIN/../${AXLE_INSTALL_LIBDIR}")

@@ -26,7 +26,8 @@ PACKAGES=(
   python3-numpy
   libclang-rt-14-dev  # ships libclang_rt.fuzzer-x86_64.a for clang-14 (libFuzzer)
   g++-aarch64-linux-gnu  # tests/backends/aot: AOT objects cross-compiled for AArch64 ...
-  qemu-user-static       # ... and run under qemu-aarch64-static
+  g++-riscv64-linux-gnu  # ... and RISC-V 64 (rv64gc, lp64d) ...
+  qemu-user-static       # ... and run under qemu-aarch64-static / qemu-riscv64-static
 )
 
 missing=()

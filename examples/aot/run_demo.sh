@@ -12,3 +12,13 @@ flags=$("$build/axle" compile "$root/examples/hlo/mlp.hlo" --print_link_flags)
 echo "axle compile: $out/mlp.o ($(wc -c < "$out/mlp.o") bytes), $out/mlp.h; link flags: ${flags:-(none)}"
 g++ -std=c++17 -O2 -s -I"$root" -I"$out" "$here/mlp_main.cc" "$out/mlp.o" $flags -o "$out/mlp_aot"
 "$out/mlp_aot"
+# The same as one self-contained static library (the object plus the runtime
+# members it needs): the link line is the archive and what remains.
+mkdir -p "$out/archive"
+"$build/axle" compile "$root/examples/hlo/mlp.hlo" --cpp_class=demo::Mlp \
+  --out_function_object="$out/archive/mlp.a" --out_header="$out/archive/mlp.h"
+flags=$("$build/axle" compile "$root/examples/hlo/mlp.hlo" --print_link_flags --archive)
+echo "axle compile: $out/archive/mlp.a ($(wc -c < "$out/archive/mlp.a") bytes); link flags: ${flags:-(none)}"
+g++ -std=c++17 -O2 -s -I"$root" -I"$out/archive" "$here/mlp_main.cc" "$out/archive/mlp.a" $flags \
+  -o "$out/archive/mlp_aot"
+"$out/archive/mlp_aot"

@@ -55,6 +55,60 @@ TEST(CompileCommandTest, PrintsLinkFlags) {
   }
 }
 
+TEST(CompileCommandTest, WritesTheStaticLibraryWithTheRuntimeItNeeds) {
+  std::string axpy = WriteTempFile("compile_archive_axpy.hlo", kAotAxpy);
+  std::string dir = MakeTempDir("compile_archive");
+  std::vector<std::string> tfcompile_style = {axpy, "--cpp_class=Axpy",
+                                              "--out_function_object=" + dir + "/axpy.a",
+                                              "--out_header=" + dir + "/axpy_gen.h",
+                                              "--print_link_flags"};
+  CliResult result = Compile(tfcompile_style);
+  if (FindAotRuntimeLibrary().empty()) {
+    EXPECT_EQ(result.code, 1);
+    EXPECT_TRUE(absl::StrContains(result.err, "--aot_runtime")) << result.err;
+    GTEST_SKIP() << "this build has no libaxle_aot_runtime.a";
+  }
+  ASSERT_EQ(result.code, 0) << result.err;
+  EXPECT_EQ(result.out, "-lpthread\n");  // the runtime is inside
+  std::string archive = ReadFile(dir + "/axpy.a");
+  EXPECT_EQ(archive.substr(0, 8), "!<arch>\n");
+  EXPECT_TRUE(absl::StrContains(archive, "axpy.o/"));
+  EXPECT_TRUE(absl::StrContains(archive, "__axle_parallel_for"));
+  EXPECT_TRUE(absl::StrContains(ReadFile(dir + "/axpy_gen.h"), "class Axpy {"));
+  // -o PREFIX --archive; an object needing no runtime is the archive's only member.
+  std::string add = WriteTempFile("compile_archive_add.hlo", kAotAdd);
+  CliResult prefixed = Compile({add, "--cpp_class=Add", "-o", dir + "/add", "--archive",
+                                "--print_link_flags", "--aot_runtime=/nonexistent.a"});
+  ASSERT_EQ(prefixed.code, 0) << prefixed.err;
+  EXPECT_EQ(prefixed.out, "\n");
+  EXPECT_FALSE(std::filesystem::exists(dir + "/add.o"));
+  EXPECT_TRUE(absl::StrContains(ReadFile(dir + "/add.a"), "add.o/"));
+  EXPECT_TRUE(std::filesystem::exists(dir + "/add.h"));
+  // A runtime library that is not one is a clear error.
+  std::string junk = WriteTempFile("compile_archive_junk.a", "junk");
+  CliResult bad = Compile({axpy, "--cpp_class=Axpy", "--out_function_object=" + dir + "/b.a",
+                           "--aot_runtime=" + junk});
+  EXPECT_EQ(bad.code, 1);
+  EXPECT_TRUE(absl::StrContains(bad.err, "is not a static library")) << bad.err;
+}
+
+TEST(CompileCommandTest, FindsTheCrossRuntimeForTheTarget) {
+  std::string axpy = WriteTempFile("compile_cross_axpy.hlo", kAotAxpy);
+  for (const char* triple : {"aarch64-linux-gnu", "riscv64-linux-gnu"}) {
+    CliResult result = Compile({axpy, "--print_link_flags", std::string("--target_triple=") + triple});
+    std::string library = FindAotRuntimeLibrary(triple);
+    if (library.empty()) {
+      EXPECT_EQ(result.code, 1);
+      EXPECT_TRUE(absl::StrContains(result.err, std::string("aot-runtime/") + triple))
+          << result.err;
+    } else {
+      ASSERT_EQ(result.code, 0) << result.err;
+      EXPECT_EQ(result.out, library + " -lpthread\n");
+      EXPECT_TRUE(absl::StrContains(library, std::string("aot-runtime/") + triple)) << library;
+    }
+  }
+}
+
 TEST(CompileCommandTest, BadInputIsAClearError) {
   std::string add = WriteTempFile("compile_bad_add.hlo", kAotAdd);
   std::string prefix = MakeTempDir("compile_bad") + "/out";
@@ -62,6 +116,9 @@ TEST(CompileCommandTest, BadInputIsAClearError) {
   EXPECT_EQ(Compile({add}).code, 2);                       // nowhere to write
   EXPECT_EQ(Compile({add, "-o", prefix}).code, 2);         // no class
   EXPECT_EQ(Compile({add, "--cpp_class=A", "-o"}).code, 2);
+  EXPECT_EQ(Compile({add, "--cpp_class=A", "-o", prefix, "--out_header=x.h"}).code, 2);
+  EXPECT_EQ(Compile({add, "--out_function_object=x.a"}).code, 2);  // no class
+  EXPECT_EQ(Compile({add, "--cpp_class=A", "-o", prefix, "--archive=yes"}).code, 2);
   EXPECT_EQ(Compile({add, "--cpp_class=A", "-o", prefix, "--frobnicate=1"}).code, 2);
   EXPECT_EQ(Compile({add, "--cpp_class=A", "-o", prefix, "--opt_level=7"}).code, 2);
   CliResult bad_class = Compile({add, "--cpp_class=a::1b", "-o", prefix});
@@ -85,7 +142,8 @@ TEST(CompileCommandTest, HelpDescribesTheFlags) {
   CliResult help = Compile({"--help"});
   EXPECT_EQ(help.code, 0);
   for (const char* flag : {"--cpp_class", "--target_triple", "--target_cpu", "--target_features",
-                           "--entry_point", "--print_link_flags"}) {
+                           "--entry_point", "--print_link_flags", "--out_function_object",
+                           "--out_header", "--archive", "--aot_runtime"}) {
     EXPECT_TRUE(absl::StrContains(help.out, flag)) << flag;
   }
 }

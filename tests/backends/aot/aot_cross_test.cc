@@ -1,13 +1,15 @@
 // Cross-compilation: the execution cases of tests/hlo/cases compiled ahead of
-// time for AArch64 (aarch64-linux-gnu), linked with Debian's
-// g++-aarch64-linux-gnu into one static driver program (generated here, with
-// each case's arguments as data) that runs under qemu-user and prints every
+// time for every cross target of CMake's AXLE_AOT_CROSS_TRIPLES (AArch64 and
+// RISC-V 64: aarch64-linux-gnu, riscv64-linux-gnu), linked with Debian's
+// g++-TRIPLE into one static driver program (generated here, with each
+// case's arguments as data) that runs under qemu-ARCH-static and prints every
 // result's bytes; each result must match the case's EXPECT, as on the host.
-// The driver links the AArch64 build of libaxle_aot_runtime.a
-// (build/aot-runtime/aarch64-linux-gnu/, CMake target
-// axle_aot_runtime_aarch64); without it, cases whose objects need the
-// runtime are skipped. Cases with more than 64 KiB of arguments and results
-// are skipped too; every skip is counted.
+// The driver links the target's build of libaxle_aot_runtime.a
+// (build/aot-runtime/TRIPLE/, CMake target axle_aot_runtime_ARCH); without
+// it, cases whose objects need the runtime are skipped. Cases with more than
+// 64 KiB of arguments and results are skipped too; every skip is counted. A
+// target whose cross compiler or qemu is missing is skipped, saying which.
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -27,9 +29,9 @@ namespace {
 
 constexpr int64_t kMaxCaseBytes = 64 * 1024;
 
-// Cases whose exact EXPECT holds for x86-64's glibc libm and not AArch64's:
-// compared within 1e-15 relative there. cbrt: AArch64's f64 cbrt(3.7) is
-// 1 ulp below x86-64's.
+// Cases whose exact EXPECT holds for x86-64's glibc libm and not the
+// target's: compared within 1e-15 relative there. cbrt: AArch64's f64
+// cbrt(3.7) is 1 ulp below x86-64's.
 const std::set<std::string> kLibmDifferences = {"cbrt/every_type.hlo"};
 
 // `bytes` as a C string literal of octal escapes.
@@ -133,15 +135,17 @@ std::string FromHex(absl::string_view hex) {
   return bytes;
 }
 
-TEST(AotCrossTest, AArch64CasesUnderQemuMatchTheirExpectations) {
-  if (testing::RunCommand("aarch64-linux-gnu-g++ --version").code != 0 ||
-      testing::RunCommand("qemu-aarch64-static --version").code != 0) {
-      GTEST_SKIP() << "needs g++-aarch64-linux-gnu and qemu-user-static (scripts/setup.sh)";
-  }
-  const std::string dir = testing::FreshDir("cross");
-  const std::string runtime = testing::AotRuntimeLibrary("aot-runtime/aarch64-linux-gnu/");
-  testing::CompiledCases compiled = testing::CompileCases({"aarch64-linux-gnu", "", ""}, dir,
-                                                          "arm_case_", !runtime.empty());
+class AotCrossTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(AotCrossTest, CasesUnderQemuMatchTheirExpectations) {
+  const std::string triple = GetParam();
+  const std::string arch = triple.substr(0, triple.find('-'));
+  const std::string missing = testing::CrossToolsMissing(triple);
+  if (!missing.empty()) GTEST_SKIP() << missing;
+  const std::string dir = testing::FreshDir("cross_" + arch);
+  const std::string runtime = testing::AotRuntimeLibrary("aot-runtime/" + triple + "/");
+  testing::CompiledCases compiled =
+      testing::CompileCases({triple, "", ""}, dir, arch + "_case_", !runtime.empty());
   for (const std::string& failure : compiled.failures) ADD_FAILURE() << failure;
   std::vector<testing::CompiledCase> cases;
   std::vector<std::vector<std::string>> arguments;
@@ -163,11 +167,11 @@ TEST(AotCrossTest, AArch64CasesUnderQemuMatchTheirExpectations) {
   ASSERT_FALSE(cases.empty());
   testing::WriteFile(dir + "/driver.cc", DriverSource(cases, arguments));
   testing::CommandResult build = testing::RunCommand(
-      absl::StrCat("aarch64-linux-gnu-g++ -std=c++17 -O1 -static ", testing::AotIncludeFlag(),
+      absl::StrCat(triple, "-g++ -std=c++17 -O1 -static ", testing::AotIncludeFlag(),
                    " ", dir, "/driver.cc", objects, runtime.empty() ? "" : " " + runtime,
                    " -lpthread -o ", dir, "/driver"));
   ASSERT_EQ(build.code, 0) << build.output.substr(0, 4000);
-  testing::CommandResult run = testing::RunCommand("qemu-aarch64-static " + dir + "/driver");
+  testing::CommandResult run = testing::RunCommand("qemu-" + arch + "-static " + dir + "/driver");
   ASSERT_EQ(run.code, 0) << run.output.substr(0, 4000);
   // Case -> its result leaves' bytes, or its error.
   std::map<int64_t, std::vector<std::string>> leaves;
@@ -197,13 +201,22 @@ TEST(AotCrossTest, AArch64CasesUnderQemuMatchTheirExpectations) {
     if (check.ok()) {
       ++passed;
     } else {
-      ADD_FAILURE() << cases[n].c.path << " on aarch64: " << check.message();
+      ADD_FAILURE() << cases[n].c.path << " on " << arch << ": " << check.message();
     }
   }
-  std::cout << passed << " of " << cases.size() << " cases compiled for aarch64 pass under qemu"
+  std::cout << passed << " of " << cases.size() << " cases compiled for " << triple
+            << " pass under qemu"
             << testing::SkipReport(compiled) << "\n";
   std::filesystem::remove_all(dir);
 }
+
+INSTANTIATE_TEST_SUITE_P(CrossTriples, AotCrossTest,
+                         ::testing::ValuesIn(testing::CrossTriples()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                           std::string name = info.param;
+                           std::replace(name.begin(), name.end(), '-', '_');
+                           return name;
+                         });
 
 }  // namespace
 }  // namespace xla::cpu

@@ -6,11 +6,13 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -60,6 +62,33 @@ inline std::string AotRuntimeLibrary(const std::string& subdirectory = "") {
   std::filesystem::path library =
       self.parent_path() / (subdirectory + "libaxle_aot_runtime.a");
   return std::filesystem::exists(library, error) ? library.string() : "";
+}
+
+#ifdef AXLE_AOT_CROSS_TRIPLES
+// CMake's AXLE_AOT_CROSS_TRIPLES: the targets with a cross-built runtime.
+inline std::vector<std::string> CrossTriples() {
+  std::vector<std::string> triples;
+  std::string list = AXLE_AOT_CROSS_TRIPLES;
+  for (size_t start = 0; start <= list.size();) {
+    size_t end = std::min(list.find(',', start), list.size());
+    if (end > start) triples.push_back(list.substr(start, end - start));
+    start = end + 1;
+  }
+  return triples;
+}
+#endif
+
+// Why `triple`'s programs cannot be built and run here (its GNU cross
+// compiler or qemu-user is missing), or "".
+inline std::string CrossToolsMissing(const std::string& triple) {
+  const std::string arch = triple.substr(0, triple.find('-'));
+  if (RunCommand(triple + "-g++ --version").code != 0) {
+    return "needs " + triple + "-g++ (Debian g++-" + triple + ", scripts/setup.sh)";
+  }
+  if (RunCommand("qemu-" + arch + "-static --version").code != 0) {
+    return "needs qemu-" + arch + "-static (Debian qemu-user-static, scripts/setup.sh)";
+  }
+  return "";
 }
 
 // The include flag generated headers need (axle/aot_runtime/run_context.h).

@@ -13,7 +13,9 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
+#include "axle/aot_runtime/libcalls.h"
 #include "axle/backends/cpu/aot/aot_header.h"
+#include "axle/backends/cpu/aot/object_symbols.h"
 #include "axle/backends/cpu/codegen/module_codegen.h"
 #include "axle/backends/cpu/jit/cpu_jit.h"
 #include "axle/backends/cpu/jit/object_emitter.h"
@@ -23,13 +25,15 @@
 #include "axle/hlo/hlo_instruction.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/Object/ObjectFile.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
 
 namespace xla::cpu {
 namespace {
+
+// rv64gc: the base ISA plus multiply, atomics, single and double floats and
+// compressed instructions (G includes Zicsr and Zifencei, which F implies).
+constexpr char kRiscv64Features[] = "+m,+a,+f,+d,+c";
 
 bool IsIdentifier(absl::string_view name) {
   if (name.empty() || absl::ascii_isdigit(static_cast<unsigned char>(name[0]))) return false;
@@ -273,11 +277,17 @@ absl::Status CheckNoHostAddresses(const llvm::Module& module, const HloModule& h
   return absl::OkStatus();
 }
 
-absl::flat_hash_set<std::string> RuntimeLibcalls() {
+// The library functions libaxle_aot_runtime.a defines for `arch`.
+absl::flat_hash_set<std::string> RuntimeLibcalls(llvm::Triple::ArchType arch) {
   absl::flat_hash_set<std::string> names;
 #define AXLE_NAME_LIBCALL(symbol, definition) names.insert(#symbol);
   AXLE_RUNTIME_LIBCALLS(AXLE_NAME_LIBCALL)
 #undef AXLE_NAME_LIBCALL
+  if (arch == llvm::Triple::riscv64) {
+#define AXLE_NAME_RISCV_LIBCALL(symbol) names.insert(#symbol);
+    AXLE_AOT_RISCV_LIBCALLS(AXLE_NAME_RISCV_LIBCALL)
+#undef AXLE_NAME_RISCV_LIBCALL
+  }
   return names;
 }
 
@@ -292,27 +302,17 @@ bool UsesThreads(absl::string_view symbol) {
 
 // The undefined symbols of `object` that libaxle_aot_runtime defines.
 absl::StatusOr<std::vector<std::string>> RuntimeSymbols(const std::string& object) {
-  llvm::Expected<std::unique_ptr<llvm::object::ObjectFile>> file =
-      llvm::object::ObjectFile::createObjectFile(
-          llvm::MemoryBufferRef(llvm::StringRef(object.data(), object.size()), "aot"));
-  if (!file) {
+  absl::StatusOr<ObjectSymbols> file =
+      ReadObjectSymbols(llvm::MemoryBufferRef(object, "aot"), "the generated object");
+  if (!file.ok()) {
     return absl::InternalError(absl::StrCat("cannot read back the object file: ",
-                                            llvm::toString(file.takeError())));
+                                            file.status().message()));
   }
-  const absl::flat_hash_set<std::string> libcalls = RuntimeLibcalls();
+  const absl::flat_hash_set<std::string> libcalls = RuntimeLibcalls(file->arch);
   std::set<std::string> symbols;
-  for (const llvm::object::SymbolRef& symbol : (*file)->symbols()) {
-    llvm::Expected<uint32_t> flags = symbol.getFlags();
-    llvm::Expected<llvm::StringRef> name = symbol.getName();
-    if (!flags || !name) {
-      llvm::consumeError(flags.takeError());
-      llvm::consumeError(name.takeError());
-      continue;
-    }
-    if (!(*flags & llvm::object::SymbolRef::SF_Undefined)) continue;
-    std::string text = name->str();
-    if ((*file)->isMachO() && absl::StartsWith(text, "_")) text.erase(0, 1);
-    if (absl::StartsWith(text, "__axle_") || libcalls.contains(text)) symbols.insert(text);
+  for (std::string name : file->undefined) {
+    if (file->mach_o && absl::StartsWith(name, "_")) name.erase(0, 1);
+    if (absl::StartsWith(name, "__axle_") || libcalls.contains(name)) symbols.insert(name);
   }
   return std::vector<std::string>(symbols.begin(), symbols.end());
 }
@@ -329,6 +329,21 @@ absl::Status CheckCppClassName(absl::string_view cpp_class) {
     }
   }
   return absl::OkStatus();
+}
+
+std::string AotCrossRuntimeDirectory(const std::string& triple) {
+  if (triple.empty()) return "";
+  llvm::Triple target(llvm::Triple::normalize(triple));
+  llvm::Triple host(llvm::Triple::normalize(llvm::sys::getDefaultTargetTriple()));
+  if (target.getArch() == host.getArch() && target.getOS() == host.getOS() &&
+      target.getEnvironment() == host.getEnvironment()) {
+    return "";
+  }
+  std::string name = absl::StrCat(target.getArchName().str(), "-", target.getOSName().str());
+  if (!target.getEnvironmentName().empty()) {
+    absl::StrAppend(&name, "-", target.getEnvironmentName().str());
+  }
+  return name;
 }
 
 std::string DefaultEntryPoint(absl::string_view cpp_class) {
@@ -352,6 +367,12 @@ absl::StatusOr<ObjectTarget> ResolveAotTarget(const ObjectTarget& requested) {
     ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
     target.cpu = jit->cpu_name();
     if (target.features.empty()) target.features = jit->cpu_features();
+  } else if (target.cpu.empty() && triple.getArch() == llvm::Triple::riscv64) {
+    // rv64gc, the ISA of Debian's riscv64 port: with +d LLVM picks the lp64d
+    // float ABI, which GNU ld requires to match the C library's objects.
+    target.cpu = "generic-rv64";
+    target.features = target.features.empty() ? std::string(kRiscv64Features)
+                                              : absl::StrCat(kRiscv64Features, ",", target.features);
   } else if (target.cpu.empty()) {
     target.cpu = triple.getArch() == llvm::Triple::x86_64 ? "x86-64-v2" : "generic";
   }
@@ -405,7 +426,7 @@ std::vector<std::string> AotLinkFlags(const AotMetadata& metadata,
                                       const std::string& runtime_library) {
   std::vector<std::string> flags;
   if (metadata.runtime_symbols.empty()) return flags;
-  flags.push_back(runtime_library);
+  if (!runtime_library.empty()) flags.push_back(runtime_library);
   if (metadata.needs_threads) flags.push_back("-lpthread");
   return flags;
 }

@@ -35,8 +35,10 @@ struct AotOptions {
   // The entry function's symbol; empty: DefaultEntryPoint(cpp_class).
   std::string entry_point;
   // Empty triple: the host's. Empty cpu: a portable one for the triple
-  // (x86-64-v2 on x86-64, generic elsewhere). cpu "native": the host's CPU
-  // and its features (only for the host's triple).
+  // (x86-64-v2 on x86-64; generic-rv64 with +m,+a,+f,+d,+c, i.e. rv64gc and
+  // the lp64d ABI, before any given features on riscv64; generic elsewhere).
+  // cpu "native": the host's CPU and its features (only for the host's
+  // triple).
   ObjectTarget target = {"", "", ""};
   CompileOptions compile;
 };
@@ -56,6 +58,13 @@ absl::StatusOr<AotArtifact> CompileAheadOfTime(std::unique_ptr<HloModule> module
 // triple is InvalidArgument.
 absl::StatusOr<ObjectTarget> ResolveAotTarget(const ObjectTarget& requested);
 
+// Where a build or install keeps libaxle_aot_runtime.a for `triple` under
+// aot-runtime/: "" for the host's triple (or an empty one: the host's
+// library is not under aot-runtime/), else its GNU spelling
+// <arch>-<os>[-<env>], e.g. "riscv64-linux-gnu" for riscv64-unknown-linux-gnu,
+// as scripts/build_aot_runtime_cross.sh names its output.
+std::string AotCrossRuntimeDirectory(const std::string& triple);
+
 // "foo::bar::MatMulComp" -> "axle_aot_foo_bar_MatMulComp".
 std::string DefaultEntryPoint(absl::string_view cpp_class);
 
@@ -64,7 +73,9 @@ absl::Status CheckCppClassName(absl::string_view cpp_class);
 
 // What to put on the link line of a program using the object, besides the
 // object itself: nothing, or `runtime_library` (the path of
-// libaxle_aot_runtime.a) and -lpthread when it needs threads.
+// libaxle_aot_runtime.a) and -lpthread when it needs threads. An empty
+// `runtime_library`: the runtime is linked already (the archive of
+// aot_archive.h holds it), so at most -lpthread remains.
 std::vector<std::string> AotLinkFlags(const AotMetadata& metadata,
                                       const std::string& runtime_library);
 
