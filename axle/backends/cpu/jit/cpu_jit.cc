@@ -14,6 +14,8 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
@@ -171,6 +173,46 @@ absl::StatusOr<std::string> CpuJit::EmitAssembly(llvm::Module& module) const {
   }
   passes.run(module);
   return std::string(buffer.begin(), buffer.end());
+}
+
+absl::StatusOr<std::unique_ptr<JitModule>> CpuJit::LinkObject(
+    absl::string_view object, const std::vector<std::pair<std::string, void*>>& symbols) {
+  // Parsed here first, so a malformed object is an error before the linker
+  // sees it.
+  llvm::Expected<std::unique_ptr<llvm::object::ObjectFile>> parsed =
+      llvm::object::ObjectFile::createObjectFile(
+          llvm::MemoryBufferRef(llvm::StringRef(object.data(), object.size()), "axle"));
+  if (!parsed) return ToStatus(parsed.takeError(), "reading the object file");
+  if ((*parsed)->makeTriple().getArch() != target_machine_->getTargetTriple().getArch()) {
+    return absl::FailedPreconditionError("the object file is not for this machine's architecture");
+  }
+  llvm::orc::JITDylib* dylib;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    llvm::Expected<llvm::orc::JITDylib&> created =
+        jit_->createJITDylib(absl::StrCat("axle_module_", next_dylib_++));
+    if (!created) return ToStatus(created.takeError(), "creating a JIT library");
+    dylib = &*created;
+  }
+  auto module = std::make_unique<JitModule>(jit_.get(), dylib);
+  dylib->addToLinkOrder(jit_->getMainJITDylib());
+  if (!symbols.empty()) {
+    llvm::orc::MangleAndInterner mangle(jit_->getExecutionSession(), jit_->getDataLayout());
+    llvm::orc::SymbolMap bound;
+    for (const auto& [name, address] : symbols) {
+      bound[mangle(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                             llvm::JITSymbolFlags::Exported};
+    }
+    if (llvm::Error error = dylib->define(llvm::orc::absoluteSymbols(std::move(bound)))) {
+      return ToStatus(std::move(error), "binding the host symbols");
+    }
+  }
+  if (llvm::Error error = jit_->addObjectFile(
+          *dylib, llvm::MemoryBuffer::getMemBufferCopy(
+                      llvm::StringRef(object.data(), object.size()), "axle_object"))) {
+    return ToStatus(std::move(error), "adding the object file to the JIT");
+  }
+  return module;
 }
 
 absl::StatusOr<std::unique_ptr<JitModule>> CpuJit::Compile(

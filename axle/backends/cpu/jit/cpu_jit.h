@@ -7,6 +7,8 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
@@ -55,6 +57,12 @@ class CpuJit {
   absl::Status Optimize(llvm::Module& module, int opt_level) const;
   // The module's assembly for the host.
   absl::StatusOr<std::string> EmitAssembly(llvm::Module& module) const;
+
+  // Links an object file for the host (EmitObjectFile) against the runtime,
+  // its undefined symbols `symbols` bound to the given addresses first.
+  // A malformed object is an error, not a crash.
+  absl::StatusOr<std::unique_ptr<JitModule>> LinkObject(
+      absl::string_view object, const std::vector<std::pair<std::string, void*>>& symbols);
 
   // Compiles an (optimised) module to native code.
   absl::StatusOr<std::unique_ptr<JitModule>> Compile(std::unique_ptr<llvm::Module> module,
