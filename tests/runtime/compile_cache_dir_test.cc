@@ -34,6 +34,12 @@ std::string FreshDir(const std::string& name) {
   return path.string();
 }
 
+ExecutableBuildOptions WithCacheDir(const std::string& dir) {
+  ExecutableBuildOptions options;
+  options.mutable_debug_options()->set_xla_compile_cache_dir(dir);
+  return options;
+}
+
 class CompileCacheDirTest : public ::testing::Test {
  protected:
   // A new client each time, as a new process would make.
@@ -70,8 +76,7 @@ class CompileCacheDirTest : public ::testing::Test {
 
 TEST_F(CompileCacheDirTest, SecondClientLoadsWhatTheFirstCompiled) {
   const std::string dir = FreshDir("cache_hit");
-  ExecutableBuildOptions options;
-  options.mutable_debug_options()->set_xla_compile_cache_dir(dir);
+  const ExecutableBuildOptions options = WithCacheDir(dir);
   const cpu::CompileCacheStats before = cpu::GetCompileCacheStats();
   std::unique_ptr<LocalClient> first = NewClient();
   CompileAndCheck(*first, options);
@@ -92,8 +97,7 @@ TEST_F(CompileCacheDirTest, SecondClientLoadsWhatTheFirstCompiled) {
 
 TEST_F(CompileCacheDirTest, ChangedOptionsMiss) {
   const std::string dir = FreshDir("cache_options");
-  ExecutableBuildOptions options;
-  options.mutable_debug_options()->set_xla_compile_cache_dir(dir);
+  const ExecutableBuildOptions options = WithCacheDir(dir);
   std::unique_ptr<LocalClient> client = NewClient();
   CompileAndCheck(*client, options);
   const cpu::CompileCacheStats base = cpu::GetCompileCacheStats();
@@ -113,8 +117,7 @@ TEST_F(CompileCacheDirTest, ChangedOptionsMiss) {
 
 TEST_F(CompileCacheDirTest, CorruptEntryIsRecompiledAndReplaced) {
   const std::string dir = FreshDir("cache_corrupt");
-  ExecutableBuildOptions options;
-  options.mutable_debug_options()->set_xla_compile_cache_dir(dir);
+  const ExecutableBuildOptions options = WithCacheDir(dir);
   std::unique_ptr<LocalClient> client = NewClient();
   CompileAndCheck(*client, options);
   std::filesystem::path entry = std::filesystem::directory_iterator(dir)->path();
@@ -139,8 +142,7 @@ TEST_F(CompileCacheDirTest, CorruptEntryIsRecompiledAndReplaced) {
 TEST_F(CompileCacheDirTest, UnwritableDirectoryIsNoFailure) {
   const std::string file = FreshDir("cache_is_a_file");
   std::ofstream(file) << "not a directory";
-  ExecutableBuildOptions options;
-  options.mutable_debug_options()->set_xla_compile_cache_dir(file + "/sub");
+  const ExecutableBuildOptions options = WithCacheDir(file + "/sub");
   std::unique_ptr<LocalClient> client = NewClient();
   CompileAndCheck(*client, options);
 }

@@ -10,7 +10,6 @@
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
-#include "llvm/ExecutionEngine/Orc/ThreadSafeModule.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -213,24 +212,6 @@ absl::StatusOr<std::unique_ptr<JitModule>> CpuJit::LinkObject(
     return ToStatus(std::move(error), "adding the object file to the JIT");
   }
   return module;
-}
-
-absl::StatusOr<std::unique_ptr<JitModule>> CpuJit::Compile(
-    std::unique_ptr<llvm::Module> module, std::unique_ptr<llvm::LLVMContext> context) {
-  llvm::orc::JITDylib* dylib;
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    llvm::Expected<llvm::orc::JITDylib&> created =
-        jit_->createJITDylib(absl::StrCat("axle_module_", next_dylib_++));
-    if (!created) return ToStatus(created.takeError(), "creating a JIT library");
-    dylib = &*created;
-  }
-  dylib->addToLinkOrder(jit_->getMainJITDylib());
-  if (llvm::Error error = jit_->addIRModule(
-          *dylib, llvm::orc::ThreadSafeModule(std::move(module), std::move(context)))) {
-    return ToStatus(std::move(error), "adding the module to the JIT");
-  }
-  return std::make_unique<JitModule>(jit_.get(), dylib);
 }
 
 }  // namespace xla::cpu
