@@ -8,6 +8,16 @@
 
 namespace xla {
 
+absl::StatusOr<std::string> Compiler::Export(const Executable& executable) const {
+  return Unimplemented("this platform's executables (module ", executable.module().name(),
+                       ") cannot be serialised; the cpu platform's can");
+}
+
+absl::StatusOr<std::unique_ptr<Executable>> Compiler::Load(absl::string_view,
+                                                           const CompileOptions&) {
+  return Unimplemented("this platform cannot load serialised executables; the cpu platform can");
+}
+
 absl::Status PrepareModuleForCompilation(HloModule& module, const CompileOptions& options) {
   if (module.entry_computation() == nullptr) {
     return InvalidArgument("module ", module.name(), " has no entry computation");

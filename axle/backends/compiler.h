@@ -5,9 +5,11 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "axle/backends/executable.h"
 #include "axle/hlo/hlo_module.h"
 #include "axle/shape/shape.h"
@@ -37,6 +39,10 @@ struct CompileOptions {
   // cpu: time each instruction the code runs (cpu/runtime/
   // instruction_profile.h); off, the code has no timing calls at all.
   bool profile = false;
+  // cpu: a directory of compiled executables shared by processes (the
+  // persistent compile cache, cpu/jit/persistent_compile_cache.h): Compile
+  // looks there before compiling and stores what it compiles. Empty: none.
+  std::string compile_cache_dir;
 };
 
 // The most replicas a run may have (each replica is a host thread in the
@@ -50,6 +56,17 @@ class Compiler {
   // Errors (an invalid module, a bad replica count) are InvalidArgument.
   virtual absl::StatusOr<std::unique_ptr<Executable>> Compile(
       std::unique_ptr<HloModule> module, const CompileOptions& options) = 0;
+
+  // The executable as bytes Load turns back into a runnable executable
+  // without compiling (XLA's Compiler::Export). `executable` must come from
+  // this compiler. Backends that cannot: Unimplemented.
+  virtual absl::StatusOr<std::string> Export(const Executable& executable) const;
+  // An executable from Export's bytes. Of `options` only memory_limit_bytes
+  // applies (the rest was fixed when compiling). Bytes for another target,
+  // CPU or format version: FailedPrecondition; corrupt or truncated bytes:
+  // InvalidArgument.
+  virtual absl::StatusOr<std::unique_ptr<Executable>> Load(absl::string_view serialized,
+                                                           const CompileOptions& options);
 };
 
 // For Compiler implementations: verifies `module`, checks `options` against

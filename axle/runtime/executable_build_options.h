@@ -26,11 +26,16 @@ class DebugOptions {
   // Time every instruction of the compiled code (CompileOptions::profile).
   bool xla_hlo_profile() const { return xla_hlo_profile_; }
   void set_xla_hlo_profile(bool on) { xla_hlo_profile_ = on; }
+  // cpu: the persistent compile cache's directory (CompileOptions::
+  // compile_cache_dir; `axle run --compile_cache_dir`); empty: none.
+  const std::string& xla_compile_cache_dir() const { return xla_compile_cache_dir_; }
+  void set_xla_compile_cache_dir(std::string dir) { xla_compile_cache_dir_ = std::move(dir); }
 
  private:
   int xla_backend_optimization_level_ = 2;
   int64_t xla_max_while_iterations_ = -1;
   bool xla_hlo_profile_ = false;
+  std::string xla_compile_cache_dir_;
 };
 
 class ExecutableBuildOptions {

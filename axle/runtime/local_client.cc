@@ -36,6 +36,7 @@ absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> LocalClient::Compi
   compile_options.max_while_iterations = options.debug_options().xla_max_while_iterations();
   compile_options.memory_limit_bytes = options.memory_limit_bytes();
   compile_options.profile = options.debug_options().xla_hlo_profile();
+  compile_options.compile_cache_dir = options.debug_options().xla_compile_cache_dir();
   for (int i = 0; i < program_shape.parameters_size(); ++i) {
     if (argument_layouts[i] == nullptr) {
       return InvalidArgument("Compile: argument layout ", i, " is null");
@@ -51,6 +52,29 @@ absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> LocalClient::Compi
   executables.push_back(
       std::make_unique<LocalExecutable>(*std::move(executable), options, host_queues()));
   return executables;
+}
+
+absl::StatusOr<std::string> LocalClient::SerializeExecutable(const LocalExecutable& executable) {
+  absl::StatusOr<std::string> bytes = platform()->compiler()->Export(*executable.executable());
+  if (!bytes.ok()) return AddContext(bytes.status(), "SerializeExecutable");
+  return bytes;
+}
+
+absl::StatusOr<std::unique_ptr<LocalExecutable>> LocalClient::Load(
+    absl::string_view serialized, const ExecutableBuildOptions& options) {
+  if (options.device_ordinal() != -1 && !device_ordinal_supported(options.device_ordinal())) {
+    return InvalidArgument("Load: device ordinal ", options.device_ordinal(),
+                           " is out of range");
+  }
+  for (const std::string& library : options.custom_call_libraries()) {
+    RETURN_IF_ERROR(AddContext(LoadCustomCallLibrary(library), "Load"));
+  }
+  CompileOptions compile_options;
+  compile_options.memory_limit_bytes = options.memory_limit_bytes();
+  absl::StatusOr<std::unique_ptr<Executable>> executable =
+      platform()->compiler()->Load(serialized, compile_options);
+  if (!executable.ok()) return AddContext(executable.status(), "Load");
+  return std::make_unique<LocalExecutable>(*std::move(executable), options, host_queues());
 }
 
 absl::StatusOr<ScopedShapedBuffer> LocalClient::LiteralToShapedBuffer(const LiteralSlice& literal,

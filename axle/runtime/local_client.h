@@ -10,9 +10,11 @@
 #define AXLE_RUNTIME_LOCAL_CLIENT_H_
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "absl/types/span.h"
 #include "axle/runtime/client.h"
 #include "axle/runtime/executable_build_options.h"
@@ -47,6 +49,19 @@ class LocalClient : public Client {
   absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> Compile(
       const XlaComputation& computation, absl::Span<const Shape* const> argument_layouts,
       const ExecutableBuildOptions& options);
+
+  // The executable as bytes (PJRT's SerializeExecutable, XLA's
+  // Compiler::Export): object code and what running it needs, for Load in
+  // this or another process of the same Axle build on the same CPU. The cpu
+  // platform only.
+  absl::StatusOr<std::string> SerializeExecutable(const LocalExecutable& executable);
+  // An executable from SerializeExecutable's bytes, without compiling (XLA's
+  // LocalClient::Load). `options`: its device ordinal, custom-call
+  // libraries (loaded first) and memory limit apply; the rest was fixed when
+  // compiling. Bytes for another CPU, target or format: FailedPrecondition;
+  // corrupt bytes: InvalidArgument.
+  absl::StatusOr<std::unique_ptr<LocalExecutable>> Load(absl::string_view serialized,
+                                                        const ExecutableBuildOptions& options);
 
   // Copies `literal` to device `device_ordinal` (0, or -1 for the default).
   absl::StatusOr<ScopedShapedBuffer> LiteralToShapedBuffer(const LiteralSlice& literal,

@@ -15,6 +15,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "axle/backends/cpu/jit/persistent_compile_cache.h"
 #include "axle/backends/cpu/runtime/instruction_profile.h"
 #include "axle/eval/host_queues.h"
 #include "axle/literal/random_literal.h"
@@ -67,6 +68,12 @@ std::string Usage() {
     "                     a while loop running its body more than N times (N >= 0)\n"
     "                     fails naming the loop (default: unlimited)\n"
     "  --verbose          log the steps and their times on standard error\n"
+    "  --compile_cache_dir=DIR\n"
+    "                     (cpu) keep compiled executables in DIR, shared by\n"
+    "                     processes: a module compiled before with the same\n"
+    "                     options, Axle build and CPU is loaded, not compiled\n"
+    "                     (--verbose says hit, miss or store). Bad entries are\n"
+    "                     recompiled and replaced; nothing is ever evicted\n"
     "  --infeed=LITERAL   a value for the infeed, e.g. --infeed='f32[2] {1, 2}'\n"
     "                     (repeatable: infeeds read them in order; every replica\n"
     "                     gets each). An infeed with no value left is an error\n"
@@ -105,6 +112,7 @@ struct Options {
   int64_t max_while_iterations = -1;  // unlimited
   bool verbose = false;
   bool profile = false;
+  std::string compile_cache_dir;
   std::string module_path;
   std::vector<InputSpec> inputs;
   std::vector<std::string> custom_call_libraries;
@@ -221,6 +229,10 @@ bool ParseFlags(const std::vector<std::string>& args, Options& options, std::ost
       if (!absl::SimpleAtoi(value, &options.seed)) {
         return usage_error("flag --seed needs a non-negative integer, got \"" + value + "\"");
       }
+    } else if (name == "--compile_cache_dir") {
+      if (!need_value()) return false;
+      if (value.empty()) return usage_error("flag --compile_cache_dir needs a directory");
+      options.compile_cache_dir = value;
     } else if (name == "--profile") {
       if (has_value) return usage_error("flag --profile takes no value");
       options.profile = true;
@@ -322,12 +334,19 @@ class RunCommand {
       return Fail("--profile needs the cpu backend, not " + options_.backend);
     }
     build_options.mutable_debug_options()->set_xla_hlo_profile(options_.profile);
+    if (!options_.compile_cache_dir.empty() && options_.backend != "cpu") {
+      return Fail("--compile_cache_dir needs the cpu backend, not " + options_.backend);
+    }
+    build_options.mutable_debug_options()->set_xla_compile_cache_dir(options_.compile_cache_dir);
     for (const std::string& library : options_.custom_call_libraries) {
       build_options.add_custom_call_library(library);
     }
     build_options.set_memory_limit_bytes(options_.memory_limit);
     absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> executables =
         (*client)->Compile(XlaComputation(*std::move(module)), layouts, build_options);
+    if (!options_.compile_cache_dir.empty()) {
+      for (const std::string& event : cpu::TakeCompileCacheEvents()) Log(event);
+    }
     if (!executables.ok()) return Fail(executables.status().message());
     LocalExecutable& executable = *(*executables)[0];
     Log("compiled for the ", (*client)->platform()->Name(), " backend with ", replicas,

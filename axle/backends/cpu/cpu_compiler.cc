@@ -1,11 +1,18 @@
 #include "axle/backends/cpu/cpu_compiler.h"
 
+#include <filesystem>
+#include <optional>
+
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/module_codegen.h"
 #include "axle/backends/cpu/cpu_executable.h"
+#include "axle/backends/cpu/cpu_executable_serialization.h"
 #include "axle/backends/cpu/jit/compile_cache.h"
 #include "axle/backends/cpu/jit/cpu_jit.h"
+#include "axle/backends/cpu/jit/executable_format.h"
+#include "axle/backends/cpu/jit/host_symbols.h"
 #include "axle/backends/cpu/jit/object_emitter.h"
+#include "axle/backends/cpu/jit/persistent_compile_cache.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/custom_call_registry.h"
 #include "axle/hlo/hlo_verifier.h"
@@ -18,30 +25,48 @@
 namespace xla::cpu {
 namespace {
 
+absl::Status RunCpuPipeline(HloModule& module) {
+  std::unique_ptr<HloPassPipeline> pipeline = MakeCpuPipeline();
+  RETURN_IF_ERROR(pipeline->Run(&module).status());
+  return AddContext(HloVerifier::Verify(module), "after the CPU pipeline");
+}
+
 // The (prepared) module optimised by the CPU pipeline, scheduled, with
 // buffers assigned.
 absl::StatusOr<std::unique_ptr<BufferAssignment>> OptimizeAndAssign(HloModule& module) {
-  std::unique_ptr<HloPassPipeline> pipeline = MakeCpuPipeline();
-  RETURN_IF_ERROR(pipeline->Run(&module).status());
-  RETURN_IF_ERROR(AddContext(HloVerifier::Verify(module), "after the CPU pipeline"));
-  ASSIGN_OR_RETURN(HloSchedule schedule, ScheduleModule(module));
-  return AssignBuffers(module, std::move(schedule));
+  RETURN_IF_ERROR(RunCpuPipeline(module));
+  return AssignBuffersForCpu(module);
 }
 
 // Custom-call targets are resolved when compiling (their addresses are in
-// the code): the cache key names them, so registering another function
-// under a target's name compiles anew.
-std::string CustomCallTargets(const HloModule& module) {
+// the code): the in-memory cache key names their addresses, so registering
+// another function under a target's name compiles anew. Persistent keys
+// name the targets only: loading binds the names again.
+std::string CustomCallTargets(const HloModule& module, bool with_addresses) {
   std::string targets;
   for (const HloComputation* computation : module.computations()) {
     for (const HloInstruction* instruction : computation->instructions()) {
       if (instruction->opcode() != HloOpcode::kCustomCall) continue;
       const std::string& name = instruction->attributes().custom_call_target;
-      absl::StrAppend(&targets, " ", name, "=",
-                      reinterpret_cast<uintptr_t>(FindCustomCallTarget(name)));
+      absl::StrAppend(&targets, " ", name);
+      if (with_addresses) {
+        absl::StrAppend(&targets, "=", reinterpret_cast<uintptr_t>(FindCustomCallTarget(name)));
+      }
     }
   }
   return targets;
+}
+
+// The module and every option that changes the code, for the host CPU.
+std::string CompileKey(const HloModule& module, const CompileOptions& options,
+                       const CpuJit& jit) {
+  const HloModuleConfig& config = module.config();
+  return absl::StrCat(
+      module.ToString(), "\nreplicas=", config.replica_count,
+      " partitions=", config.num_partitions, " layout=",
+      module.entry_computation_layout().ToString(), " opt=", options.backend_optimization_level,
+      " max_while_iterations=", options.max_while_iterations, " profile=", options.profile,
+      " cpu=", jit.cpu_name(), " features=", jit.cpu_features());
 }
 
 struct LlvmModule {
@@ -84,46 +109,131 @@ absl::StatusOr<LlvmModule> EmitLlvm(const HloModule& hlo_module,
   return result;
 }
 
+// Compiles `module` (prepared) to an object file and links it: the object
+// and what serialising it needs are kept in the artifact.
+absl::StatusOr<std::shared_ptr<CompiledArtifact>> CompileArtifact(const HloModule& module,
+                                                                  const CompileOptions& options,
+                                                                  CpuJit& jit) {
+  auto compiled = std::make_shared<CompiledArtifact>();
+  std::unique_ptr<HloModule> optimized = module.Clone("");
+  RETURN_IF_ERROR(RunCpuPipeline(*optimized));
+  // Code is generated for the optimised module as its text parses back, as
+  // loading a serialised executable sees it: both get the same schedule,
+  // buffers and instruction names.
+  compiled->optimized_text = optimized->ToString();
+  absl::StatusOr<std::unique_ptr<HloModule>> reparsed =
+      ParseAndVerifyModule(compiled->optimized_text);
+  if (!reparsed.ok()) {
+    return Internal("the optimised module of ", module.name(),
+                    " does not parse back: ", reparsed.status().message());
+  }
+  compiled->optimized_module = *std::move(reparsed);
+  ASSIGN_OR_RETURN(compiled->assignment, AssignBuffersForCpu(*compiled->optimized_module));
+  // Before emitting code: a module that cannot run here fails now.
+  RETURN_IF_ERROR(CheckBufferMemory(module, *compiled->assignment, options.memory_limit_bytes));
+  ASSIGN_OR_RETURN(LlvmModule llvm_module,
+                   EmitLlvm(*compiled->optimized_module, *compiled->assignment, jit,
+                            options.max_while_iterations, options.profile));
+  compiled->host_symbols = SymbolizeHostAddresses(
+      *llvm_module.module, *compiled->optimized_module, &compiled->not_serializable);
+  ASSIGN_OR_RETURN(compiled->object, EmitObjectFile(*llvm_module.module, HostTarget(jit),
+                                                    options.backend_optimization_level));
+  RETURN_IF_ERROR(LinkCompiledArtifact(*compiled, jit));
+  return compiled;
+}
+
+// The artifact stored under `key` in the persistent cache `dir`; null when
+// there is none or it does not load (then it is compiled and stored again).
+std::shared_ptr<const CompiledArtifact> LoadFromCompileCache(const std::string& dir,
+                                                             const std::string& key) {
+  const std::string path = CompileCacheEntryPath(dir, key);
+  std::optional<std::string> bytes = ReadCompileCacheEntry(dir, key);
+  if (!bytes.has_value()) {
+    CountCompileCacheMiss();
+    NoteCompileCacheEvent(absl::StrCat("compile cache: miss ", path));
+    return nullptr;
+  }
+  absl::StatusOr<LoadedCpuArtifact> loaded = LoadCpuArtifact(*bytes, key);
+  if (!loaded.ok()) {
+    CountCompileCacheRejected();
+    CountCompileCacheMiss();
+    NoteCompileCacheEvent(absl::StrCat("compile cache: warning: ignoring ", path, ": ",
+                                       loaded.status().ToString(), "; compiling again"));
+    return nullptr;
+  }
+  CountCompileCacheHit();
+  NoteCompileCacheEvent(absl::StrCat("compile cache: hit ", path, " (", bytes->size(), " bytes)"));
+  return std::move(loaded->artifact);
+}
+
+void StoreInCompileCache(const std::string& dir, const std::string& key, const HloModule& module,
+                         const CompiledArtifact& artifact) {
+  absl::StatusOr<std::string> bytes = SerializeCpuArtifact(module, artifact, key);
+  if (!bytes.ok()) {
+    NoteCompileCacheEvent(absl::StrCat("compile cache: not stored: ", bytes.status().message()));
+    return;
+  }
+  WriteCompileCacheEntry(dir, key, *bytes);
+}
+
 }  // namespace
+
+absl::StatusOr<std::unique_ptr<BufferAssignment>> AssignBuffersForCpu(const HloModule& module) {
+  ASSIGN_OR_RETURN(HloSchedule schedule, ScheduleModule(module));
+  return AssignBuffers(module, std::move(schedule));
+}
 
 absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Compile(
     std::unique_ptr<HloModule> module, const CompileOptions& options) {
   if (module == nullptr) return InvalidArgument("Compile: null module");
   ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
   RETURN_IF_ERROR(PrepareModuleForCompilation(*module, options));
-  // The key: everything the code depends on.
-  const HloModuleConfig& config = module->config();
-  std::string key = absl::StrCat(
-      module->ToString(), "\nreplicas=", config.replica_count,
-      " partitions=", config.num_partitions, " layout=",
-      module->entry_computation_layout().ToString(), " opt=", options.backend_optimization_level,
-      " max_while_iterations=", options.max_while_iterations, " profile=", options.profile,
-      " cpu=", jit->cpu_name(), " features=", jit->cpu_features(),
-      " custom_calls=", CustomCallTargets(*module));
+  const std::string code_key = CompileKey(*module, options, *jit);
+  const std::string key =
+      absl::StrCat(code_key, " custom_calls=", CustomCallTargets(*module, true));
   std::shared_ptr<const CompiledArtifact> artifact = CompileCache::Global().Lookup(key);
+  const std::string& dir = options.compile_cache_dir;
+  std::string persistent_key;
+  if (!dir.empty()) {
+    persistent_key = absl::StrCat(code_key, " custom_calls=", CustomCallTargets(*module, false),
+                                  " triple=", HostTarget(*jit).triple,
+                                  " format=", kExecutableFormatVersion, " ", AxleBuildId());
+    if (artifact == nullptr) {
+      artifact = LoadFromCompileCache(dir, persistent_key);
+      if (artifact != nullptr) CompileCache::Global().Insert(key, artifact);
+    } else if (!std::filesystem::exists(CompileCacheEntryPath(dir, persistent_key))) {
+      StoreInCompileCache(dir, persistent_key, *module, *artifact);
+    }
+  }
   if (artifact == nullptr) {
-    auto compiled = std::make_shared<CompiledArtifact>();
-    compiled->optimized_module = module->Clone("");
-    ASSIGN_OR_RETURN(compiled->assignment,
-                     OptimizeAndAssign(*compiled->optimized_module));
-    // Before emitting code: a module that cannot run here fails now.
-    RETURN_IF_ERROR(
-        CheckBufferMemory(*module, *compiled->assignment, options.memory_limit_bytes));
-    ASSIGN_OR_RETURN(LlvmModule llvm_module,
-                     EmitLlvm(*compiled->optimized_module, *compiled->assignment, *jit,
-                              options.max_while_iterations, options.profile));
-    RETURN_IF_ERROR(jit->Optimize(*llvm_module.module, options.backend_optimization_level));
-    ASSIGN_OR_RETURN(compiled->code, jit->Compile(std::move(llvm_module.module),
-                                                  std::move(llvm_module.context)));
-    ASSIGN_OR_RETURN(void* entry, compiled->code->Lookup(kEntryFunctionName));
-    compiled->entry = reinterpret_cast<EntryFunction>(entry);
+    ASSIGN_OR_RETURN(std::shared_ptr<CompiledArtifact> compiled,
+                     CompileArtifact(*module, options, *jit));
     CompileCache::Global().Insert(key, compiled);
+    if (!dir.empty()) StoreInCompileCache(dir, persistent_key, *module, *compiled);
     artifact = std::move(compiled);
   } else {
     RETURN_IF_ERROR(CheckBufferMemory(*module, *artifact->assignment, options.memory_limit_bytes));
   }
   return std::unique_ptr<Executable>(
       std::make_unique<CpuExecutable>(std::move(module), std::move(artifact)));
+}
+
+absl::StatusOr<std::string> CpuCompiler::Export(const Executable& executable) const {
+  const auto* cpu_executable = dynamic_cast<const CpuExecutable*>(&executable);
+  if (cpu_executable == nullptr) {
+    return InvalidArgument("the executable of module ", executable.module().name(),
+                           " was not compiled by the cpu compiler");
+  }
+  return SerializeCpuArtifact(cpu_executable->module(), cpu_executable->artifact());
+}
+
+absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Load(absl::string_view serialized,
+                                                              const CompileOptions& options) {
+  ASSIGN_OR_RETURN(LoadedCpuArtifact loaded, LoadCpuArtifact(serialized));
+  RETURN_IF_ERROR(CheckBufferMemory(*loaded.module, *loaded.artifact->assignment,
+                                    options.memory_limit_bytes));
+  return std::unique_ptr<Executable>(
+      std::make_unique<CpuExecutable>(std::move(loaded.module), std::move(loaded.artifact)));
 }
 
 absl::StatusOr<LoweredModule> LowerForObjectFile(std::unique_ptr<HloModule> module,
@@ -162,9 +272,7 @@ absl::StatusOr<CpuCompileStages> StagesOfOptimizedModule(const HloModule& module
                                                          int opt_level) {
   ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
   RETURN_IF_ERROR(AddContext(HloVerifier::Verify(module), "the optimised module"));
-  ASSIGN_OR_RETURN(HloSchedule schedule, ScheduleModule(module));
-  ASSIGN_OR_RETURN(std::unique_ptr<BufferAssignment> assignment,
-                   AssignBuffers(module, std::move(schedule)));
+  ASSIGN_OR_RETURN(std::unique_ptr<BufferAssignment> assignment, AssignBuffersForCpu(module));
   CpuCompileStages stages;
   stages.optimized_hlo = module.ToString();
   stages.buffer_assignment = assignment->ToString();

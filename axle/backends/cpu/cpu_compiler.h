@@ -8,7 +8,9 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "axle/backends/compiler.h"
+#include "axle/passes/analysis/buffer_assignment.h"
 
 namespace xla::cpu {
 
@@ -47,11 +49,23 @@ absl::StatusOr<std::string> CompileToObjectFile(std::unique_ptr<HloModule> modul
                                                 const CompileOptions& options,
                                                 const ObjectTarget& target);
 
-// Generates code at CompileOptions::backend_optimization_level.
+// The schedule and buffer assignment code is generated for, of a module the
+// CPU pipeline optimised. Deterministic: the same module text gives the
+// same assignment (loading a serialised executable relies on it).
+absl::StatusOr<std::unique_ptr<BufferAssignment>> AssignBuffersForCpu(const HloModule& module);
+
+// Generates code at CompileOptions::backend_optimization_level. Compiled
+// code is kept in memory (jit/compile_cache.h) and, with
+// CompileOptions::compile_cache_dir, on disk (jit/persistent_compile_cache.h).
 class CpuCompiler : public Compiler {
  public:
   absl::StatusOr<std::unique_ptr<Executable>> Compile(std::unique_ptr<HloModule> module,
                                                       const CompileOptions& options) override;
+  // The format: cpu_executable_serialization.h. An executable whose code
+  // names a host address without a symbol is FailedPrecondition.
+  absl::StatusOr<std::string> Export(const Executable& executable) const override;
+  absl::StatusOr<std::unique_ptr<Executable>> Load(absl::string_view serialized,
+                                                   const CompileOptions& options) override;
 };
 
 }  // namespace xla::cpu

@@ -6,8 +6,10 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
+#include "axle/backends/cpu/jit/host_symbols.h"
 #include "axle/backends/executable.h"
 #include "axle/passes/analysis/buffer_assignment.h"
 
@@ -29,6 +31,15 @@ struct CompiledArtifact {
   std::unique_ptr<BufferAssignment> assignment;
   std::unique_ptr<JitModule> code;
   EntryFunction entry = nullptr;
+  // What serialising needs (cpu_executable_serialization.h): the optimised
+  // module's text (optimized_module was parsed from it), the object file
+  // the JIT linked and the host addresses it names by symbol.
+  std::string optimized_text;
+  std::string object;
+  std::vector<HostSymbol> host_symbols;
+  // Why the code cannot be serialised (it names a host address that has no
+  // symbol); empty when it can.
+  std::string not_serializable;
 };
 
 // OK when the buffers a run allocates (the temporaries and results of

@@ -10,10 +10,11 @@
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
-#include "llvm/ExecutionEngine/Orc/ThreadSafeModule.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
@@ -173,8 +174,17 @@ absl::StatusOr<std::string> CpuJit::EmitAssembly(llvm::Module& module) const {
   return std::string(buffer.begin(), buffer.end());
 }
 
-absl::StatusOr<std::unique_ptr<JitModule>> CpuJit::Compile(
-    std::unique_ptr<llvm::Module> module, std::unique_ptr<llvm::LLVMContext> context) {
+absl::StatusOr<std::unique_ptr<JitModule>> CpuJit::LinkObject(
+    absl::string_view object, const std::vector<std::pair<std::string, void*>>& symbols) {
+  // Parsed here first, so a malformed object is an error before the linker
+  // sees it.
+  llvm::Expected<std::unique_ptr<llvm::object::ObjectFile>> parsed =
+      llvm::object::ObjectFile::createObjectFile(
+          llvm::MemoryBufferRef(llvm::StringRef(object.data(), object.size()), "axle"));
+  if (!parsed) return ToStatus(parsed.takeError(), "reading the object file");
+  if ((*parsed)->makeTriple().getArch() != target_machine_->getTargetTriple().getArch()) {
+    return absl::FailedPreconditionError("the object file is not for this machine's architecture");
+  }
   llvm::orc::JITDylib* dylib;
   {
     std::lock_guard<std::mutex> lock(mutex_);
@@ -183,12 +193,25 @@ absl::StatusOr<std::unique_ptr<JitModule>> CpuJit::Compile(
     if (!created) return ToStatus(created.takeError(), "creating a JIT library");
     dylib = &*created;
   }
+  auto module = std::make_unique<JitModule>(jit_.get(), dylib);
   dylib->addToLinkOrder(jit_->getMainJITDylib());
-  if (llvm::Error error = jit_->addIRModule(
-          *dylib, llvm::orc::ThreadSafeModule(std::move(module), std::move(context)))) {
-    return ToStatus(std::move(error), "adding the module to the JIT");
+  if (!symbols.empty()) {
+    llvm::orc::MangleAndInterner mangle(jit_->getExecutionSession(), jit_->getDataLayout());
+    llvm::orc::SymbolMap bound;
+    for (const auto& [name, address] : symbols) {
+      bound[mangle(name)] = {llvm::orc::ExecutorAddr::fromPtr(address),
+                             llvm::JITSymbolFlags::Exported};
+    }
+    if (llvm::Error error = dylib->define(llvm::orc::absoluteSymbols(std::move(bound)))) {
+      return ToStatus(std::move(error), "binding the host symbols");
+    }
   }
-  return std::make_unique<JitModule>(jit_.get(), dylib);
+  if (llvm::Error error = jit_->addObjectFile(
+          *dylib, llvm::MemoryBuffer::getMemBufferCopy(
+                      llvm::StringRef(object.data(), object.size()), "axle_object"))) {
+    return ToStatus(std::move(error), "adding the object file to the JIT");
+  }
+  return module;
 }
 
 }  // namespace xla::cpu

@@ -1,12 +1,16 @@
-// The JIT: LLVM modules in, callable native code out. One process-wide
-// ORC LLJIT for the host CPU; each compiled module lives in its own JITDylib
-// that is removed (and its memory freed) when its JitModule is destroyed.
+// The JIT: object files for the host in (jit/object_emitter.h), callable
+// native code out, linked by ORC against the runtime. One process-wide
+// LLJIT for the host CPU; each object lives in its own JITDylib that is
+// removed (and its memory freed) when its JitModule is destroyed. Objects,
+// not LLVM modules, so compiled code can be serialised and linked again.
 #ifndef AXLE_BACKENDS_CPU_JIT_CPU_JIT_H_
 #define AXLE_BACKENDS_CPU_JIT_CPU_JIT_H_
 
 #include <memory>
 #include <mutex>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
@@ -56,9 +60,11 @@ class CpuJit {
   // The module's assembly for the host.
   absl::StatusOr<std::string> EmitAssembly(llvm::Module& module) const;
 
-  // Compiles an (optimised) module to native code.
-  absl::StatusOr<std::unique_ptr<JitModule>> Compile(std::unique_ptr<llvm::Module> module,
-                                                     std::unique_ptr<llvm::LLVMContext> context);
+  // Links an object file for the host (EmitObjectFile) against the runtime,
+  // its undefined symbols `symbols` bound to the given addresses first.
+  // A malformed object is an error, not a crash.
+  absl::StatusOr<std::unique_ptr<JitModule>> LinkObject(
+      absl::string_view object, const std::vector<std::pair<std::string, void*>>& symbols);
 
  private:
   CpuJit() = default;
