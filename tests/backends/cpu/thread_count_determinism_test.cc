@@ -2,6 +2,8 @@
 // tail: more elements than one work group, and a row length that is not a
 // multiple of the vector width) gives bit-identical results with 1 and 2
 // threads: kernels split into work groups by shape, never by thread count.
+// So do library matrix products (operands stored transposed, a grid of
+// tiles per matrix): each tile is one single-threaded GEMM call.
 //
 // The thread count is fixed when the process-wide pool is created, so the
 // test runs this binary again (ThreadCountChild, which writes its result
@@ -27,6 +29,7 @@ namespace xla {
 namespace {
 
 constexpr char kOutputVariable[] = "AXLE_THREAD_COUNT_TEST_OUT";
+constexpr char kModuleVariable[] = "AXLE_THREAD_COUNT_TEST_MODULE";
 constexpr int64_t kRows = 1031;
 constexpr int64_t kColumns = 517;
 
@@ -52,6 +55,20 @@ ENTRY main {
 }
 )";
 
+// Same parameters and result shape: x^T x (lhs stored transposed), then
+// x (x^T x)^T (rhs stored transposed), each in 4 x 4 tiles.
+constexpr char kDotModule[] = R"(
+HloModule threads_dot
+
+ENTRY main {
+  x = f32[1031,517] parameter(0)
+  v = f32[517] parameter(1)
+  u = f32[1031] parameter(2)
+  s = f32[517,517] dot(x, x), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+  ROOT d = f32[1031,517] dot(x, s), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+}
+)";
+
 std::vector<float> Values(int64_t n, float scale) {
   std::vector<float> values(n);
   for (int64_t i = 0; i < n; ++i) values[i] = scale * std::sin(0.37f * static_cast<float>(i));
@@ -63,7 +80,9 @@ std::vector<float> Values(int64_t n, float scale) {
 TEST(ThreadCountChild, WritesResult) {
   const char* out = std::getenv(kOutputVariable);
   if (out == nullptr) GTEST_SKIP() << "run by ThreadCountDeterminismTest";
-  absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndVerifyModule(kModule);
+  const char* name = std::getenv(kModuleVariable);
+  absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndVerifyModule(
+      name != nullptr && std::string(name) == "dot" ? kDotModule : kModule);
   ASSERT_TRUE(module.ok()) << module.status();
   absl::StatusOr<Platform*> platform = PlatformUtil::GetPlatform("cpu");
   ASSERT_TRUE(platform.ok()) << platform.status();
@@ -81,13 +100,14 @@ TEST(ThreadCountChild, WritesResult) {
   ASSERT_TRUE(file.good());
 }
 
-std::string RunChild(int threads) {
+std::string RunChild(int threads, const std::string& module = "elementwise") {
   const std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
   const std::string out = (std::filesystem::temp_directory_path() /
                            absl::StrCat("axle_thread_count_", getpid(), "_", threads))
                               .string();
   const std::string command =
-      absl::StrCat("AXLE_NUM_THREADS=", threads, " ", kOutputVariable, "='", out, "' '", self,
+      absl::StrCat("AXLE_NUM_THREADS=", threads, " ", kModuleVariable, "=", module, " ",
+                   kOutputVariable, "='", out, "' '", self,
                    "' --gtest_filter=ThreadCountChild.WritesResult > /dev/null 2>&1");
   EXPECT_EQ(std::system(command.c_str()), 0) << command;
   std::ifstream file(out, std::ios::binary);
@@ -108,6 +128,13 @@ TEST(ThreadCountDeterminismTest, OneAndTwoThreadsGiveTheSameBits) {
   int64_t positive = 0;
   for (float value : values) positive += value > 0;
   EXPECT_GT(positive, kRows * kColumns / 10);
+}
+
+TEST(ThreadCountDeterminismTest, LibraryMatrixProductsGiveTheSameBits) {
+  const std::string one = RunChild(1, "dot");
+  const std::string two = RunChild(2, "dot");
+  ASSERT_EQ(one.size(), static_cast<size_t>(kRows * kColumns * sizeof(float)));
+  EXPECT_TRUE(one == two) << "results differ between 1 and 2 threads";
 }
 
 }  // namespace
