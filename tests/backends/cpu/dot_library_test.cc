@@ -126,10 +126,10 @@ std::vector<DotCase> MatrixCases(const std::string& type, int64_t m, int64_t n, 
 
 TEST(DotLibraryTest, MatricesOfOddSizesInEveryStorageOrder) {
   // (m, n, k): library sizes with 1, 7, 17 and 1000 + 3 among them, tile
-  // grids (517 x 517 x 300 is 2 x 2 tiles of uneven size), and a small dot
+  // grids (1031 x 2050 x 24 is 2 x 2 tiles of uneven size), and a small dot
   // that stays a loop kernel.
   const std::vector<std::array<int64_t, 3>> sizes = {
-      {1003, 17, 7}, {1, 1003, 64}, {64, 1, 1003}, {517, 517, 300}, {7, 17, 1}, {33, 40, 29}};
+      {1003, 17, 7}, {1, 1003, 64}, {64, 1, 1003}, {1031, 2050, 24}, {7, 17, 1}, {33, 40, 29}};
   for (const auto& [m, n, k] : sizes) {
     for (const DotCase& c : MatrixCases("f32", m, n, k)) CheckAgainstInterpreter(c);
   }

@@ -56,7 +56,7 @@ ENTRY main {
 )";
 
 // Same parameters and result shape: x^T x (lhs stored transposed), then
-// x (x^T x)^T (rhs stored transposed), each in 4 x 4 tiles.
+// x (x^T x)^T (rhs stored transposed, in two tiles of uneven height).
 constexpr char kDotModule[] = R"(
 HloModule threads_dot
 
