@@ -12,6 +12,11 @@
 // result element type are unchanged. Exact: the interpreter sums over window
 // positions (row-major, window order) and then input features, whatever the
 // layout of the operands.
+// Pointwise (1x1, stride 1, unpadded, ungrouped) f32/f64 convolutions become
+// canonical dots instead, between reshapes that need no copy for NHWC and
+// NCHW inputs: [batch * pixels, in] x [in, out], or [out, in] x [in, pixels]
+// per image (the kernel broadcast over several images); the backends'
+// library GEMM then runs them with no transposes of the data.
 // Convolutions with dynamic dimensions are left alone.
 #ifndef AXLE_PASSES_CONVOLUTION_CANONICALIZATION_H_
 #define AXLE_PASSES_CONVOLUTION_CANONICALIZATION_H_

@@ -237,10 +237,10 @@ void CheckMatmul(PrimitiveType type, int64_t batch, int64_t m, int64_t n, int64_
     }
   };
   ASSERT_EQ(matmul(&single, lhs.data(), rhs.data(), one.data(), batch, m, n, k, transpose_lhs,
-                   transpose_rhs, int64_t{3}),
+                   transpose_rhs, int64_t{3}, int64_t{2}),
             0);
   ASSERT_EQ(matmul(&parallel, lhs.data(), rhs.data(), four.data(), batch, m, n, k,
-                   transpose_lhs, transpose_rhs, int64_t{3}),
+                   transpose_lhs, transpose_rhs, int64_t{3}, int64_t{2}),
             0);
   EXPECT_EQ(one, four);
   ExpectNear<T>(one, expected.data<T>(), tolerance);

@@ -24,7 +24,7 @@ int main() {
   xla::aot::RunContext run(4);
   const float a[] = {1, 2, 3, 4}, b[] = {5, 6, 7, 8};
   float c[4] = {};
-  if (__axle_matmul_f32(&run, a, b, c, 1, 2, 2, 2, 0, 0, 2) != 0) return 1;
+  if (__axle_matmul_f32(&run, a, b, c, 1, 2, 2, 2, 0, 0, 2, 2) != 0) return 1;
   std::printf("%zu runtime functions; [[1,2],[3,4]] x [[5,6],[7,8]] = [[%g,%g],[%g,%g]]\n",
               sizeof(functions) / sizeof(functions[0]), c[0], c[1], c[2], c[3]);
   return 0;

@@ -1,8 +1,10 @@
 // A large element-wise module (fused broadcasts, transcendentals, a vector
 // tail: more elements than one work group, and a row length that is not a
-// multiple of the vector width), and a softmax over its rows (one row
-// fusion kernel), give bit-identical results with 1 and 2 threads: kernels
-// split into work groups by shape, never by thread count.
+// multiple of the vector width), a softmax over its rows (one row fusion
+// kernel) and library matrix products (operands stored transposed, a grid of
+// tiles per matrix) give bit-identical results with 1 and 2 threads: kernels
+// split into work groups by shape, never by thread count, and each GEMM tile
+// is one single-threaded call.
 //
 // The thread count is fixed when the process-wide pool is created, so the
 // test runs this binary again (ThreadCountChild, which writes its result
@@ -85,7 +87,22 @@ ENTRY main {
 }
 )";
 
-constexpr const char* kModules[] = {kModule, kSoftmaxModule};
+// Same parameters and result shape: x^T x (lhs stored transposed), then
+// x (x^T x)^T (rhs stored transposed, in two tiles of uneven height).
+constexpr char kDotModule[] = R"(
+HloModule threads_dot
+
+ENTRY main {
+  x = f32[1031,517] parameter(0)
+  v = f32[517] parameter(1)
+  u = f32[1031] parameter(2)
+  s = f32[517,517] dot(x, x), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+  ROOT d = f32[1031,517] dot(x, s), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+}
+)";
+
+constexpr const char* kModules[] = {kModule, kSoftmaxModule, kDotModule};
+constexpr const char* kModuleNames[] = {"elementwise", "softmax", "dot"};
 constexpr char kModuleVariable[] = "AXLE_THREAD_COUNT_TEST_MODULE";
 
 std::vector<float> Values(int64_t n, float scale) {
@@ -100,8 +117,9 @@ TEST(ThreadCountChild, WritesResult) {
   const char* out = std::getenv(kOutputVariable);
   if (out == nullptr) GTEST_SKIP() << "run by ThreadCountDeterminismTest";
   const char* which = std::getenv(kModuleVariable);
-  absl::StatusOr<std::unique_ptr<HloModule>> module =
-      ParseAndVerifyModule(kModules[which != nullptr && std::string(which) == "1" ? 1 : 0]);
+  const int index = which == nullptr ? 0 : std::atoi(which);
+  ASSERT_TRUE(index >= 0 && index < static_cast<int>(std::size(kModules))) << which;
+  absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndVerifyModule(kModules[index]);
   ASSERT_TRUE(module.ok()) << module.status();
   absl::StatusOr<Platform*> platform = PlatformUtil::GetPlatform("cpu");
   ASSERT_TRUE(platform.ok()) << platform.status();
@@ -151,10 +169,9 @@ TEST_P(ThreadCountDeterminismTest, OneAndTwoThreadsGiveTheSameBits) {
   EXPECT_GT(positive, kRows * kColumns / 10);
 }
 
-INSTANTIATE_TEST_SUITE_P(Modules, ThreadCountDeterminismTest, ::testing::Values(0, 1),
+INSTANTIATE_TEST_SUITE_P(Modules, ThreadCountDeterminismTest, ::testing::Values(0, 1, 2),
                          [](const ::testing::TestParamInfo<int>& info) {
-                           return info.param == 0 ? std::string("elementwise")
-                                                  : std::string("softmax");
+                           return std::string(kModuleNames[info.param]);
                          });
 
 }  // namespace

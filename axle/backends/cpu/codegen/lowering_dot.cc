@@ -1,14 +1,21 @@
 // dot: large f32/f64 matrix products are one call of the runtime's
 // __axle_matmul_f32/_f64 (oneDNN sgemm / Eigen GEMM, in work groups over
-// blocks of output rows); every other dot is a loop kernel of the element
+// tiles of the output); every other dot is a loop kernel of the element
 // generator (elemental_dot.cc), bit-identical with the interpreter.
 //
-// The library takes dots in the canonical form dot-decomposer produces:
-// rank 2, or rank 3 with dimension 0 a batch dimension on both sides, one
-// contracting dimension, f32 or f64 throughout, every matrix contiguous in
-// memory (the batch dimension outermost). Which of a matrix's two dimensions
-// is minor in its layout says whether it is stored transposed; a
-// column-major result is computed as C^T = B^T A^T.
+// The library takes a stack of matrix products: rank `batch + 2` operands
+// and result whose batch dimensions are the leading ones on every side, in
+// order and outermost in memory (dot-decomposer's canonical form, and
+// attention's [batch, heads, ...] dots), one contracting dimension, f32 or
+// f64 throughout. Which of a matrix's two dimensions is minor in its layout
+// says whether it is stored transposed (the library's transpose flags, no
+// copy); a column-major result is computed as C^T = B^T A^T.
+//
+// Work groups: each matrix is cut into a grid of tiles fixed by the shape
+// (never by the thread count, so results are bit-identical for any number of
+// threads). Each tile is one GEMM call that packs its rows of A and columns
+// of B again, so tiles are kept large and near square: the packing costs
+// (1 / tile rows + 1 / tile columns) per multiply-add.
 //
 // Exactness: the libraries sum in their own order (blocked, vectorised), so
 // the library path differs from the interpreter's sequential sum by
@@ -18,7 +25,7 @@
 #include <optional>
 
 #include "absl/strings/str_cat.h"
-#include "axle/backends/cpu/codegen/computation_emitter.h"
+#include "axle/backends/cpu/codegen/library_gemm.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/layout_util.h"
@@ -29,45 +36,86 @@ namespace {
 // The one threshold between emitted loops and the library: multiply-adds
 // per matrix (M * N * K).
 constexpr double kLibraryMinMultiplyAdds = 32.0 * 32.0 * 32.0;
-// Work groups: about this many multiply-adds each, at least this many rows,
-// at most this many per matrix.
-constexpr double kMultiplyAddsPerGroup = 4.0 * 1024 * 1024;
-constexpr int64_t kMinRowsPerGroup = 32;
+// Work groups: at least this many multiply-adds each, tiles at least this
+// many rows and columns (or the whole matrix), at most this many per matrix.
+// Large tiles: oneDNN's sgemm on a call of fewer rows or columns takes a
+// path that reads the operands in place, and with power-of-two leading
+// dimensions (4 KiB rows: cache-set conflicts) runs at half speed (1024^3 in
+// 8 x 8 tiles: 50 ms, in 2 x 1: 27 ms on one core, buffers page-aligned).
+constexpr double kMultiplyAddsPerGroup = 16.0 * 1024 * 1024;
+constexpr int64_t kMinTileRows = 512;
+constexpr int64_t kMinTileColumns = 1024;
 constexpr int64_t kMaxGroupsPerMatrix = 64;
 
 struct LibraryGemm {
   int64_t batch = 1, m = 0, n = 0, k = 0;
   bool transpose_lhs = false, transpose_rhs = false;
   bool swap_operands = false;  // the result is column-major: C^T = B^T A^T
+  bool f64 = false;
+  int64_t row_groups = 1, col_groups = 1;
 };
 
 int64_t MinorDimension(const Shape& shape) {
   return LayoutUtil::LayoutOrDefault(shape).minor_to_major(0);
 }
 
-// Rank `batch + 2` with the batch dimension (if any) outermost in memory.
+// Rank `batch_dims + 2` with dimensions 0 .. batch_dims - 1 the outermost in
+// memory, in order: a contiguous stack of matrices.
 bool IsContiguousMatrixStack(const Shape& shape, int64_t batch_dims) {
   if (shape.rank() != batch_dims + 2 || shape.is_dynamic()) return false;
-  return batch_dims == 0 || LayoutUtil::LayoutOrDefault(shape).minor_to_major(2) == 0;
+  const Layout layout = LayoutUtil::LayoutOrDefault(shape);
+  for (int64_t i = 0; i < batch_dims; ++i) {
+    if (layout.minor_to_major(shape.rank() - 1 - i) != i) return false;
+  }
+  return true;
 }
 
-std::optional<LibraryGemm> MatchLibraryGemm(const HloInstruction& dot) {
-  const PrimitiveType type = dot.shape().element_type();
-  const Shape& lhs = dot.operand(0)->shape();
-  const Shape& rhs = dot.operand(1)->shape();
+bool IsLeadingDimensions(absl::Span<const int64_t> dims) {
+  for (size_t i = 0; i < dims.size(); ++i) {
+    if (dims[i] != static_cast<int64_t>(i)) return false;
+  }
+  return true;
+}
+
+// The tile grid: about one group per kMultiplyAddsPerGroup, adding one cut
+// at a time across the dimension whose tiles are longer (rows first), while
+// tiles keep at least kMinTileRows rows and kMinTileColumns columns.
+void ChooseTileGrid(LibraryGemm& g) {
+  const double work = static_cast<double>(g.m) * g.n * g.k;
+  const int64_t wanted = std::clamp<int64_t>(
+      static_cast<int64_t>(std::min(work / kMultiplyAddsPerGroup, 1e9)), 1, kMaxGroupsPerMatrix);
+  int64_t rows = 1, cols = 1;
+  while (rows * cols < wanted) {
+    const bool can_cut_rows = g.m / (rows + 1) >= kMinTileRows;
+    const bool can_cut_cols = g.n / (cols + 1) >= kMinTileColumns;
+    if (can_cut_rows && (!can_cut_cols || g.m * cols >= g.n * rows)) {
+      ++rows;
+    } else if (can_cut_cols) {
+      ++cols;
+    } else {
+      break;
+    }
+  }
+  g.row_groups = rows;
+  g.col_groups = cols;
+}
+
+std::optional<LibraryGemm> MatchLibraryGemm(const HloInstruction& dot, const Shape& lhs,
+                                            const Shape& rhs, const Shape& out) {
+  const PrimitiveType type = out.element_type();
   if ((type != F32 && type != F64) || lhs.element_type() != type ||
       rhs.element_type() != type) {
     return std::nullopt;
   }
   const DotDimensionNumbers& dnums = dot.attributes().dot_dimension_numbers;
   const int64_t batch_dims = dnums.lhs_batch_dimensions_size();
-  if (batch_dims > 1 || dnums.lhs_contracting_dimensions_size() != 1) return std::nullopt;
-  if (batch_dims == 1 &&
-      (dnums.lhs_batch_dimensions(0) != 0 || dnums.rhs_batch_dimensions(0) != 0)) {
+  if (dnums.lhs_contracting_dimensions_size() != 1 ||
+      !IsLeadingDimensions(dnums.lhs_batch_dimensions()) ||
+      !IsLeadingDimensions(dnums.rhs_batch_dimensions())) {
     return std::nullopt;
   }
   if (!IsContiguousMatrixStack(lhs, batch_dims) || !IsContiguousMatrixStack(rhs, batch_dims) ||
-      !IsContiguousMatrixStack(dot.shape(), batch_dims)) {
+      !IsContiguousMatrixStack(out, batch_dims)) {
     return std::nullopt;
   }
   // Each operand's two matrix dimensions: contracting and free.
@@ -76,56 +124,64 @@ std::optional<LibraryGemm> MatchLibraryGemm(const HloInstruction& dot) {
   const int64_t lhs_free = lhs_k == batch_dims ? batch_dims + 1 : batch_dims;
   const int64_t rhs_free = rhs_k == batch_dims ? batch_dims + 1 : batch_dims;
   LibraryGemm g;
-  g.batch = batch_dims == 1 ? lhs.dimensions(0) : 1;
+  g.f64 = type == F64;
+  for (int64_t i = 0; i < batch_dims; ++i) g.batch *= lhs.dimensions(i);
   g.m = lhs.dimensions(lhs_free);
   g.k = lhs.dimensions(lhs_k);
   g.n = rhs.dimensions(rhs_free);
-  if (static_cast<double>(g.m) * g.n * g.k < kLibraryMinMultiplyAdds) return std::nullopt;
+  if (g.batch == 0 || static_cast<double>(g.m) * g.n * g.k < kLibraryMinMultiplyAdds) {
+    return std::nullopt;
+  }
   // Stored as op^T when the free dimension is the minor one.
   g.transpose_lhs = MinorDimension(lhs) == lhs_free;
   g.transpose_rhs = MinorDimension(rhs) == rhs_k;
-  if (MinorDimension(dot.shape()) == batch_dims) {  // M minor: column-major
+  if (MinorDimension(out) == batch_dims) {  // M minor: column-major
     g.swap_operands = true;
     std::swap(g.m, g.n);
     const bool lhs_transposed = g.transpose_lhs;
     g.transpose_lhs = !g.transpose_rhs;
     g.transpose_rhs = !lhs_transposed;
   }
+  ChooseTileGrid(g);
   return g;
 }
 
-int64_t RowGroups(const LibraryGemm& g) {
-  const double work = static_cast<double>(g.m) * g.n * g.k;
-  const int64_t by_work = static_cast<int64_t>(std::min(work / kMultiplyAddsPerGroup, 1e9));
-  const int64_t by_rows = std::max<int64_t>(1, g.m / kMinRowsPerGroup);
-  return std::clamp<int64_t>(by_work, 1, std::min(by_rows, kMaxGroupsPerMatrix));
-}
+}  // namespace
 
-absl::Status LowerLibraryGemm(ComputationEmitter& emitter, const HloInstruction& dot,
-                              const LibraryGemm& g) {
-  ASSIGN_OR_RETURN(BufferSlice lhs, emitter.Slice(dot.operand(0)));
-  ASSIGN_OR_RETURN(BufferSlice rhs, emitter.Slice(dot.operand(1)));
-  ASSIGN_OR_RETURN(BufferSlice out, emitter.Slice(&dot));
-  if (g.swap_operands) std::swap(lhs, rhs);
-  const char* function =
-      dot.shape().element_type() == F32 ? "__axle_matmul_f32" : "__axle_matmul_f64";
-  const int64_t row_groups = RowGroups(g);
+absl::StatusOr<bool> EmitLibraryGemm(ComputationEmitter& emitter, const HloInstruction& dot,
+                                     const HloInstruction& recorded, const GemmArray& lhs,
+                                     const GemmArray& rhs, const GemmArray& out) {
+  const std::optional<LibraryGemm> gemm = MatchLibraryGemm(dot, lhs.shape, rhs.shape, out.shape);
+  if (!gemm.has_value()) return false;
+  const LibraryGemm& g = *gemm;
+  const BufferSlice& a = g.swap_operands ? rhs.slice : lhs.slice;
+  const BufferSlice& b_slice = g.swap_operands ? lhs.slice : rhs.slice;
+  const char* function = g.f64 ? "__axle_matmul_f64" : "__axle_matmul_f32";
   llvm::IRBuilder<>& b = emitter.b();
   llvm::Value* status = b.CreateCall(
       RuntimeFunction(emitter.codegen().module(), function),
-      {emitter.run_context(), emitter.SliceAddress(lhs), emitter.SliceAddress(rhs),
-       emitter.SliceAddress(out), b.getInt64(g.batch), b.getInt64(g.m), b.getInt64(g.n),
+      {emitter.run_context(), emitter.SliceAddress(a), emitter.SliceAddress(b_slice),
+       emitter.SliceAddress(out.slice), b.getInt64(g.batch), b.getInt64(g.m), b.getInt64(g.n),
        b.getInt64(g.k), b.getInt32(g.transpose_lhs), b.getInt32(g.transpose_rhs),
-       b.getInt64(row_groups)});
+       b.getInt64(g.row_groups), b.getInt64(g.col_groups)});
   emitter.ReturnIfFailed(status);
   emitter.codegen().RecordLowering(
-      dot, absl::StrCat("library call ", function, " in ", g.batch * row_groups, " work groups"));
-  return absl::OkStatus();
+      recorded, absl::StrCat("library call ", function, " in ",
+                             g.batch * g.row_groups * g.col_groups, " work groups (", g.row_groups,
+                             "x", g.col_groups, " tiles per matrix)"));
+  return true;
 }
 
+namespace {
+
 absl::Status LowerDot(ComputationEmitter& emitter, const HloInstruction& dot) {
-  if (std::optional<LibraryGemm> gemm = MatchLibraryGemm(dot)) {
-    return LowerLibraryGemm(emitter, dot, *gemm);
+  if (MatchLibraryGemm(dot, dot.operand(0)->shape(), dot.operand(1)->shape(), dot.shape())) {
+    ASSIGN_OR_RETURN(BufferSlice lhs, emitter.Slice(dot.operand(0)));
+    ASSIGN_OR_RETURN(BufferSlice rhs, emitter.Slice(dot.operand(1)));
+    ASSIGN_OR_RETURN(BufferSlice out, emitter.Slice(&dot));
+    return EmitLibraryGemm(emitter, dot, dot, {lhs, dot.operand(0)->shape()},
+                           {rhs, dot.operand(1)->shape()}, {out, dot.shape()})
+        .status();
   }
   int64_t contraction = 1;
   for (int64_t d : dot.attributes().dot_dimension_numbers.lhs_contracting_dimensions()) {

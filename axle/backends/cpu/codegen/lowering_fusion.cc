@@ -5,8 +5,15 @@
 // its sum) is a reduction kernel (reduction_kernel.h): at every input
 // position it stores the side outputs and folds the reductions. Any other
 // (kLoop, kOutput) is one loop kernel over the result whose element
-// generators are the fused instructions', reading the fusion's operands.
+// generators are the fused instructions', reading the fusion's operands;
+// except that a kOutput fusion's dot (a dot and its element-wise epilogue,
+// dot-epilogue-fusion) that the library GEMM takes is that call, writing
+// the fusion's output buffer, and the epilogue is then a loop kernel that
+// updates that buffer in place, reading the dot's element at its own index
+// (buffer assignment never lets a kOutput fusion's output share an
+// operand's buffer, so the GEMM cannot overwrite what it reads).
 #include "axle/backends/cpu/codegen/computation_emitter.h"
+#include "axle/backends/cpu/codegen/library_gemm.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/backends/cpu/codegen/reduction_kernel.h"
 #include "axle/base/status_macros.h"
@@ -109,6 +116,62 @@ absl::Status LowerReductionWithSideOutputs(ComputationEmitter& emitter,
   return absl::OkStatus();
 }
 
+// The dot of a kOutput fusion, when it is the one dot, reads two fused
+// parameters and has the fusion's result dimensions and element type.
+const HloInstruction* OutputFusionDot(const HloInstruction& fusion) {
+  if (fusion.attributes().fusion_kind != FusionKind::kOutput || !fusion.shape().IsArray()) {
+    return nullptr;
+  }
+  const HloInstruction* dot = nullptr;
+  for (const HloInstruction* instruction : fusion.fused_instructions_computation()->instructions()) {
+    if (instruction->opcode() != HloOpcode::kDot) continue;
+    if (dot != nullptr) return nullptr;
+    dot = instruction;
+  }
+  if (dot == nullptr || dot->operand(0)->opcode() != HloOpcode::kParameter ||
+      dot->operand(1)->opcode() != HloOpcode::kParameter ||
+      !ShapeUtil::SameDimensions(dot->shape(), fusion.shape()) ||
+      dot->shape().element_type() != fusion.shape().element_type()) {
+    return nullptr;
+  }
+  return dot;
+}
+
+// A kOutput fusion as a library GEMM into its output and an in-place
+// epilogue; false (nothing emitted) when the library does not take the dot.
+absl::StatusOr<bool> LowerOutputFusionWithLibrary(ComputationEmitter& emitter,
+                                                  const HloInstruction& fusion,
+                                                  const std::vector<const HloInstruction*>& roots,
+                                                  const std::vector<BufferSlice>& outputs,
+                                                  const FusionInputs& inputs) {
+  const HloInstruction* dot = OutputFusionDot(fusion);
+  if (dot == nullptr || outputs.size() != 1) return false;
+  auto operand = [&](int i) -> absl::StatusOr<GemmArray> {
+    const HloInstruction* argument = fusion.operand(dot->operand(i)->parameter_number());
+    ASSIGN_OR_RETURN(BufferSlice slice, emitter.Slice(argument));
+    return GemmArray{slice, argument->shape()};
+  };
+  ASSIGN_OR_RETURN(GemmArray lhs, operand(0));
+  ASSIGN_OR_RETURN(GemmArray rhs, operand(1));
+  ASSIGN_OR_RETURN(bool library, EmitLibraryGemm(emitter, *dot, fusion, lhs, rhs,
+                                                 GemmArray{outputs[0], fusion.shape()}));
+  if (!library || roots[0] == dot) return library;
+  // The epilogue reads the product from the output buffer (one more input).
+  std::vector<BufferSlice> slices = inputs.slices;
+  slices.push_back(outputs[0]);
+  const Shape product_shape = fusion.shape();
+  auto bind = [&](ElementalEmitter& elemental, absl::Span<llvm::Value* const> pointers) {
+    inputs.Bind(elemental, pointers.first(inputs.slices.size()));
+    IrArray product(pointers.back(), product_shape);
+    elemental.Bind(dot, [product, &elemental](const IrIndex& index)
+                            -> absl::StatusOr<llvm::Value*> {
+      return product.EmitLoad(index, elemental.b());
+    });
+  };
+  RETURN_IF_ERROR(emitter.EmitLoopKernel(fusion, roots, outputs, slices, bind));
+  return true;
+}
+
 absl::Status LowerFusion(ComputationEmitter& emitter, const HloInstruction& fusion) {
   const HloInstruction* root = fusion.fused_instructions_computation()->root_instruction();
   std::vector<const HloInstruction*> roots;
@@ -122,6 +185,9 @@ absl::Status LowerFusion(ComputationEmitter& emitter, const HloInstruction& fusi
   auto bind = [&](ElementalEmitter& elemental, absl::Span<llvm::Value* const> pointers) {
     inputs.Bind(elemental, pointers);
   };
+  ASSIGN_OR_RETURN(bool library,
+                   LowerOutputFusionWithLibrary(emitter, fusion, roots, outputs, inputs));
+  if (library) return absl::OkStatus();
   ASSIGN_OR_RETURN(bool row_fusion,
                    EmitRowFusionKernel(emitter, fusion, roots, outputs, inputs.slices, bind));
   if (row_fusion) return absl::OkStatus();

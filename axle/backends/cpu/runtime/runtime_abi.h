@@ -131,16 +131,16 @@ int32_t __axle_sort(void* ctx, AxleComparator comparator, int64_t count, void* c
 
 // out[b] = op(lhs[b]) op(rhs[b]) for b in [0, batch): op(lhs) is m x k,
 // op(rhs) k x n, out m x n; every matrix row-major and contiguous, stored
-// transposed (k x m, n x k) when its flag is nonzero. Each matrix's rows are
-// split into `row_groups` blocks (GroupRange), one single-threaded library
-// call per block and matrix, in parallel: Eigen's GEMM (f32 in the JIT:
-// oneDNN's sgemm).
+// transposed (k x m, n x k) when its flag is nonzero. Each matrix is split
+// into a grid of row_groups x col_groups tiles (GroupRange over the rows and
+// over the columns), one single-threaded library call per tile and matrix,
+// in parallel: Eigen's GEMM (f32 in the JIT: oneDNN's sgemm).
 int32_t __axle_matmul_f32(void* ctx, const float* lhs, const float* rhs, float* out,
                           int64_t batch, int64_t m, int64_t n, int64_t k, int32_t transpose_lhs,
-                          int32_t transpose_rhs, int64_t row_groups);
+                          int32_t transpose_rhs, int64_t row_groups, int64_t col_groups);
 int32_t __axle_matmul_f64(void* ctx, const double* lhs, const double* rhs, double* out,
                           int64_t batch, int64_t m, int64_t n, int64_t k, int32_t transpose_lhs,
-                          int32_t transpose_rhs, int64_t row_groups);
+                          int32_t transpose_rhs, int64_t row_groups, int64_t col_groups);
 
 // A 2-D f32 convolution, NHWC input [batch, height, width, features],
 // HWIO kernel [height, width, in, out], NHWC output, every array row-major:

@@ -1,5 +1,5 @@
 // Matrix products for the runtime's __axle_matmul_*: the split of a batch of
-// products into work groups over blocks of output rows, and Eigen's GEMM.
+// products into work groups over tiles of the output, and Eigen's GEMM.
 // The split comes from the code generator (from the shape), and each group
 // is one single-threaded GEMM call, so the result does not depend on how
 // many threads run the groups. The libraries sum in their own order:
@@ -7,6 +7,7 @@
 #ifndef AXLE_BACKENDS_CPU_RUNTIME_PORTABLE_MATMUL_H_
 #define AXLE_BACKENDS_CPU_RUNTIME_PORTABLE_MATMUL_H_
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 
@@ -17,7 +18,7 @@
 
 namespace xla::cpu {
 
-// rows x n block of C (row-major, leading dimension ldc) = op(A) op(B), with
+// rows x n tile of C (row-major, leading dimension ldc) = op(A) op(B), with
 // op(A) rows x k and op(B) k x n; A and B are row-major with leading
 // dimensions lda and ldb, transposed when the flags say so.
 struct GemmBlock {
@@ -50,23 +51,27 @@ std::string EigenGemm(const GemmBlock& g, const T* a, const T* b, T* c) {
 }
 
 // __axle_matmul_* (runtime_abi.h) with `gemm(block, a, b, c)` computing each
-// group's block; it returns "" or an error message, recorded as an internal
-// error of the run.
+// tile; it returns "" or an error message, recorded as an internal error of
+// the run. Tiles are the grid row_groups x col_groups of GroupRange blocks,
+// so which call computes an output element depends on the shape only.
 template <typename T, typename Gemm>
 int32_t Matmul(void* ctx, const T* lhs, const T* rhs, T* out, int64_t batch, int64_t m,
                int64_t n, int64_t k, int32_t transpose_lhs, int32_t transpose_rhs,
-               int64_t row_groups, const Gemm& gemm) {
-  if (row_groups > m) row_groups = m;
-  if (row_groups < 1 || n == 0) return 0;
+               int64_t row_groups, int64_t col_groups, const Gemm& gemm) {
+  row_groups = std::min(row_groups, m);
+  col_groups = std::min(col_groups, n);
+  if (row_groups < 1 || col_groups < 1 || batch < 1) return 0;
   const int64_t lda = transpose_lhs ? m : k;
   const int64_t ldb = transpose_rhs ? k : n;
-  RunWorkGroups(ctx, batch * row_groups, [&](int64_t group) {
-    const int64_t matrix = group / row_groups;
-    const auto [begin, end] = GroupRange(m, row_groups, group % row_groups);
-    const T* a = lhs + matrix * m * k + (transpose_lhs ? begin : begin * lda);
-    const T* b = rhs + matrix * k * n;
-    T* c = out + matrix * m * n + begin * n;
-    GemmBlock block{transpose_lhs != 0, transpose_rhs != 0, end - begin, n, k, lda, ldb, n};
+  const int64_t tiles = row_groups * col_groups;
+  RunWorkGroups(ctx, batch * tiles, [&](int64_t group) {
+    const int64_t matrix = group / tiles;
+    const auto [r0, r1] = GroupRange(m, row_groups, group % tiles / col_groups);
+    const auto [c0, c1] = GroupRange(n, col_groups, group % col_groups);
+    const T* a = lhs + matrix * m * k + (transpose_lhs ? r0 : r0 * lda);
+    const T* b = rhs + matrix * k * n + (transpose_rhs ? c0 * ldb : c0);
+    T* c = out + matrix * m * n + r0 * n + c0;
+    GemmBlock block{transpose_lhs != 0, transpose_rhs != 0, r1 - r0, c1 - c0, k, lda, ldb, n};
     const std::string error = gemm(block, a, b, c);
     if (!error.empty()) RecordRunError(ctx, RunErrorCode::kInternal, error);
   });

@@ -7,7 +7,7 @@
 extern "C" int32_t __axle_matmul_f64(void* ctx, const double* lhs, const double* rhs,
                                      double* out, int64_t batch, int64_t m, int64_t n, int64_t k,
                                      int32_t transpose_lhs, int32_t transpose_rhs,
-                                     int64_t row_groups) {
+                                     int64_t row_groups, int64_t col_groups) {
   return xla::cpu::Matmul(ctx, lhs, rhs, out, batch, m, n, k, transpose_lhs, transpose_rhs,
-                          row_groups, xla::cpu::EigenGemm<double>);
+                          row_groups, col_groups, xla::cpu::EigenGemm<double>);
 }
