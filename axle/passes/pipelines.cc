@@ -13,6 +13,7 @@
 #include "axle/passes/convolution_canonicalization.h"
 #include "axle/passes/copy_insertion.h"
 #include "axle/passes/dot_decomposer.h"
+#include "axle/passes/fusion/dot_epilogue_fusion.h"
 #include "axle/passes/fusion/instruction_fusion.h"
 #include "axle/passes/fusion/multi_output_fusion.h"
 #include "axle/passes/hlo_cse.h"
@@ -76,9 +77,12 @@ std::unique_ptr<HloPassPipeline> MakeCpuPipeline() {
   pipeline->AddPass<ComparisonExpander>();
   AddSimplification(*pipeline, "simplify-after-canonicalization");
   pipeline->AddPass<WhileLoopTripCountAnnotator>();
-  // Fusion after the expanders and simplification; multi-output fusion
-  // merges what instruction fusion made.
+  // Fusion after the expanders and simplification; a dot then takes its
+  // element-wise consumer as an epilogue (kOutput, applied to the library
+  // product in place), and multi-output fusion merges what is left (it
+  // leaves kOutput fusions alone).
   pipeline->AddPass<CpuInstructionFusion>();
+  pipeline->AddPass<CpuDotEpilogueFusion>();
   pipeline->AddPass<CpuMultiOutputFusion>();
   pipeline->AddPass<HloDCE>();
   // Physical layouts, then the copies control flow needs to share buffers:
