@@ -45,9 +45,12 @@ std::vector<std::pair<int64_t, int64_t>> MakePadding(absl::Span<const int64_t> i
   for (size_t i = 0; i < input_dimensions.size(); ++i) {
     int64_t input = input_dimensions[i];
     int64_t stride = window_strides[i];
-    int64_t output = (input + stride - 1) / stride;  // ceil(input / stride)
-    int64_t needed = std::max<int64_t>(0, (output - 1) * stride + window_dimensions[i] - input);
-    pairs[i] = {needed / 2, needed - needed / 2};
+    const int64_t output = input / stride + (input % stride != 0 ? 1 : 0);  // ceil(input / stride)
+    // In 128 bits (the window or stride may be near INT64_MAX); the result is
+    // at most the window size, so it fits in int64.
+    const __int128 needed = std::max<__int128>(
+        0, static_cast<__int128>(output - 1) * stride + window_dimensions[i] - input);
+    pairs[i] = {static_cast<int64_t>(needed / 2), static_cast<int64_t>(needed - needed / 2)};
   }
   return pairs;
 }

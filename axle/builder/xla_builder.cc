@@ -213,6 +213,9 @@ absl::StatusOr<XlaOp> XlaBuilder::AddInstruction(HloOpcode opcode, const Shape& 
                                                  absl::Span<const XlaOp> operands,
                                                  const HloAttributes& attributes,
                                                  absl::Span<const XlaComputation* const> called) {
+  // Every op's shape, inferred or given: an inferred shape can be too large
+  // (broadcasting f32[2^62] to f32[4,2^62]) though each operand is valid.
+  RETURN_IF_ERROR(ShapeUtil::ValidateShape(shape));
   std::vector<HloInstruction*> operand_instructions;
   operand_instructions.reserve(operands.size());
   for (size_t i = 0; i < operands.size(); ++i) {

@@ -17,13 +17,17 @@ std::string GroupText(const ReplicaGroup& group) {
 
 // Bytes in one step along `dimension` of a row-major array: the product of
 // the later dimensions times the element size.
+// Both 0 for an array with no elements, whose other dimensions' product may
+// not fit in int64 (f32[0,2^62,2^62]).
 int64_t InnerBytes(const Shape& shape, int64_t dimension) {
+  if (ShapeUtil::ElementsIn(shape) == 0) return 0;
   int64_t bytes = ShapeUtil::ByteSizeOfPrimitiveType(shape.element_type());
   for (int64_t d = dimension + 1; d < shape.rank(); ++d) bytes *= shape.dimensions(d);
   return bytes;
 }
 
 int64_t OuterCount(const Shape& shape, int64_t dimension) {
+  if (ShapeUtil::ElementsIn(shape) == 0) return 0;
   int64_t count = 1;
   for (int64_t d = 0; d < dimension; ++d) count *= shape.dimensions(d);
   return count;

@@ -1,6 +1,7 @@
 // concatenate (operands placed one after another along one dimension) and
 // pad (interior padding first, then edge padding; negative edge padding
 // crops, so operand elements that land outside the result are dropped).
+#include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/index_mapping.h"
 #include "axle/shape/shape_util.h"
@@ -74,9 +75,12 @@ absl::StatusOr<Literal> EvaluatePad(const HloInstruction& instruction, Operands 
   for (int64_t d = 0; d < in.rank(); ++d) {
     const PaddingConfigDimension& p = config.dimensions(d);
     const int64_t n = in.dimensions(d);
-    if (p.interior_padding() < 0 ||
-        out.dimensions(d) != p.edge_padding_low() + p.edge_padding_high() + n +
-                                 std::max<int64_t>(n - 1, 0) * p.interior_padding()) {
+    const std::optional<int64_t> interior =
+        CheckedMul(std::max<int64_t>(n - 1, 0), p.interior_padding());
+    const std::optional<int64_t> size =
+        interior ? CheckedSum({p.edge_padding_low(), p.edge_padding_high(), n, *interior})
+                 : std::nullopt;
+    if (p.interior_padding() < 0 || size != out.dimensions(d)) {
       return InvalidArgument(OpName(instruction), ": padding ", p.edge_padding_low(), "_",
                              p.edge_padding_high(), "_", p.interior_padding(), " of dimension ",
                              d, " does not turn ", in.ToString(), " into ", out.ToString());
@@ -86,8 +90,11 @@ absl::StatusOr<Literal> EvaluatePad(const HloInstruction& instruction, Operands 
   PushElements(operand, result, [&](absl::Span<const int64_t> i, absl::Span<int64_t> o) {
     for (size_t d = 0; d < o.size(); ++d) {
       const PaddingConfigDimension& p = config.dimensions(d);
-      o[d] = p.edge_padding_low() + i[d] * (p.interior_padding() + 1);
-      if (o[d] < 0 || o[d] >= out.dimensions(d)) return false;
+      // In 128 bits: edge and interior padding may be near INT64_MAX.
+      const __int128 at = p.edge_padding_low() +
+                          static_cast<__int128>(i[d]) * (static_cast<__int128>(p.interior_padding()) + 1);
+      if (at < 0 || at >= out.dimensions(d)) return false;
+      o[d] = static_cast<int64_t>(at);
     }
     return true;
   });

@@ -5,6 +5,7 @@
 #include <type_traits>
 
 #include "absl/strings/str_join.h"
+#include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/index_mapping.h"
 #include "axle/shape/index_util.h"
@@ -174,17 +175,6 @@ void CopyElements(const Literal& src, Literal& dst) {
     return true;
   });
 }
-
-namespace {
-// Strides of a row-major walk over `dims`.
-std::vector<int64_t> RowMajorStrides(absl::Span<const int64_t> dims) {
-  std::vector<int64_t> strides(dims.size(), 1);
-  for (int64_t d = static_cast<int64_t>(dims.size()) - 2; d >= 0; --d) {
-    strides[d] = strides[d + 1] * dims[d + 1];
-  }
-  return strides;
-}
-}  // namespace
 
 void ReshapeElements(const Literal& src, Literal& dst) {
   AXLE_CHECK(ShapeUtil::ElementsIn(src.shape()) == ShapeUtil::ElementsIn(dst.shape()));

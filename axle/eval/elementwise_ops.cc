@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "axle/base/checked_math.h"
 #include "axle/eval/elementwise_kernels.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
@@ -30,10 +31,9 @@ absl::StatusOr<Literal> Broadcast(const Literal& source, absl::Span<const int64_
   // Source stride of each result dimension (0 where it broadcasts).
   std::vector<int64_t> strides(rank, 0);
   if (source.shape().rank() == rank) {
-    int64_t stride = 1;
-    for (int64_t d = rank - 1; d >= 0; --d) {
-      strides[d] = source.shape().dimensions(d) == 1 ? 0 : stride;
-      stride *= source.shape().dimensions(d);
+    strides = RowMajorStrides(source.shape().dimensions());
+    for (int64_t d = 0; d < rank; ++d) {
+      if (source.shape().dimensions(d) == 1) strides[d] = 0;
     }
   }
   const auto* in = static_cast<const uint8_t*>(source.untyped_data());

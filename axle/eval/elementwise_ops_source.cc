@@ -1,6 +1,7 @@
 // Ops that produce a value without element-wise arithmetic: constant (the
 // instruction's literal), iota (the index along one dimension, converted to
 // the element type as XLA: an integer iota then a convert) and copy.
+#include "axle/base/checked_math.h"
 #include "axle/eval/elementwise_kernels.h"
 #include "axle/literal/convert_element.h"
 
@@ -35,8 +36,8 @@ absl::StatusOr<Literal> EvaluateIota(const HloInstruction& instruction, Operands
   const PrimitiveType type = shape.element_type();
   ASSIGN_OR_RETURN(Literal result, MakeResult(instruction, type, shape.dimensions()));
   // Row-major: the index along `dimension` is (i / inner) % size.
-  int64_t inner = 1;
-  for (int64_t d = dimension + 1; d < shape.rank(); ++d) inner *= shape.dimensions(d);
+  // (0 for an empty result, which has no i.)
+  const int64_t inner = RowMajorStrides(shape.dimensions())[dimension];
   const int64_t size = shape.dimensions(dimension);
   PrimitiveTypeSwitch(type, [&](auto tag) {
     using T = typename decltype(tag)::type;

@@ -13,6 +13,7 @@
 // to the element type once. m = 0 gives NaN statistics.
 #include <cmath>
 
+#include "axle/base/checked_math.h"
 #include "axle/eval/numeric_ops_util.h"
 #include "axle/literal/literal_util.h"
 
@@ -30,7 +31,7 @@ struct FeatureLayout {
 FeatureLayout MakeFeatureLayout(const Shape& shape, int64_t feature_index) {
   FeatureLayout f;
   f.features = shape.dimensions(feature_index);
-  for (int64_t d = feature_index + 1; d < shape.rank(); ++d) f.inner *= shape.dimensions(d);
+  f.inner = RowMajorStrides(shape.dimensions())[feature_index];  // 0 when empty: no element
   return f;
 }
 

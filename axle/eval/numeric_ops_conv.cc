@@ -70,18 +70,20 @@ void ConvKernel(const ConvGeometry& g, const Literal& lhs, const Literal& rhs, L
       for (int64_t s = 0; s < spatial && inside; ++s) {
         const WindowDimension& wd = g.window->dimensions(s);
         const int64_t in_dim = dn.input_spatial_dimensions(s);
-        const int64_t p = out_index[dn.output_spatial_dimensions(s)] * wd.stride() -
-                          wd.padding_low() + k[s] * wd.window_dilation();
+        // In 128 bits: with padding near INT64_MIN or INT64_MAX, p leaves int64.
+        const __int128 p =
+            static_cast<__int128>(out_index[dn.output_spatial_dimensions(s)]) * wd.stride() -
+            wd.padding_low() + static_cast<__int128>(k[s]) * wd.window_dilation();
         if (p < 0 || p % wd.base_dilation() != 0) {
           inside = false;
           break;
         }
-        const int64_t i = p / wd.base_dilation();
+        const __int128 i = p / wd.base_dilation();
         if (i >= g.lhs_dims[in_dim]) {
           inside = false;
           break;
         }
-        lhs_offset += i * g.lhs_strides[in_dim];
+        lhs_offset += static_cast<int64_t>(i) * g.lhs_strides[in_dim];
         const int64_t kk = wd.window_reversal() ? wd.size() - 1 - k[s] : k[s];
         rhs_offset += kk * g.rhs_strides[dn.kernel_spatial_dimensions(s)];
       }

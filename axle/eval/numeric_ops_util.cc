@@ -5,6 +5,7 @@
 
 #include <cstring>
 
+#include "axle/base/checked_math.h"
 #include "axle/hlo/shape_inference.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
@@ -108,18 +109,11 @@ Literal FinishResult(const HloInstruction& instruction, Literal result) {
   return result.Relayout(static_shape);
 }
 
-std::vector<int64_t> Strides(absl::Span<const int64_t> dims) {
-  std::vector<int64_t> strides(dims.size(), 1);
-  for (int64_t d = static_cast<int64_t>(dims.size()) - 2; d >= 0; --d) {
-    strides[d] = strides[d + 1] * dims[d + 1];
-  }
-  return strides;
-}
+std::vector<int64_t> Strides(absl::Span<const int64_t> dims) { return RowMajorStrides(dims); }
 
 int64_t Product(absl::Span<const int64_t> dims) {
-  int64_t product = 1;
-  for (int64_t d : dims) product *= d;
-  return product;
+  // The dims of a valid shape, whose product fits; 0 if any is 0, in any order.
+  return CheckedProduct(dims).value_or(0);
 }
 
 std::vector<int64_t> LinearOffsets(absl::Span<const int64_t> sizes,

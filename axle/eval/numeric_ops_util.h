@@ -66,7 +66,7 @@ Literal FinishResult(const HloInstruction& instruction, Literal result);
 
 // Row-major strides of `dims`.
 std::vector<int64_t> Strides(absl::Span<const int64_t> dims);
-// Product of `dims`.
+// Product of `dims` (a valid shape's, so it fits in int64; 0 if any is 0).
 int64_t Product(absl::Span<const int64_t> dims);
 // For every index of the index space `sizes`, in row-major order, the linear
 // offset sum(index[i] * strides[i]).

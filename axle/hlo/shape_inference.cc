@@ -770,9 +770,9 @@ absl::StatusOr<Shape> ShapeInference::InferPadShape(const Shape& operand,
     const int64_t size = operand.dimensions(i);
     std::optional<int64_t> interior =
         CheckedMul(std::max<int64_t>(size - 1, 0), p.interior_padding());
-    std::optional<int64_t> total = interior ? CheckedAdd(size, *interior) : std::nullopt;
-    if (total) total = CheckedAdd(*total, p.edge_padding_low());
-    if (total) total = CheckedAdd(*total, p.edge_padding_high());
+    std::optional<int64_t> total =
+        interior ? CheckedSum({size, *interior, p.edge_padding_low(), p.edge_padding_high()})
+                 : std::nullopt;
     if (!total) return InvalidArgument(op, ": result dimension ", i, " overflows int64");
     if (*total < 0) {
       return InvalidArgument(op, ": dimension ", i, " of size ", size, " with low padding ",

@@ -68,8 +68,8 @@ absl::StatusOr<Shape> WindowOutputShape(absl::string_view op, const Shape& base_
                              w.window_dilation(), "; dilations must be >= 1");
     }
     std::optional<int64_t> base = DilatedBound(base_shape.dimensions(i), w.base_dilation());
-    std::optional<int64_t> padded = base ? CheckedAdd(*base, w.padding_low()) : std::nullopt;
-    if (padded) padded = CheckedAdd(*padded, w.padding_high());
+    std::optional<int64_t> padded =
+        base ? CheckedSum({*base, w.padding_low(), w.padding_high()}) : std::nullopt;
     std::optional<int64_t> effective = DilatedBound(w.size(), w.window_dilation());
     if (!padded || !effective) {
       return InvalidArgument(op, ": window dimension ", i, " overflows int64");

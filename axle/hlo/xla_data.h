@@ -161,9 +161,9 @@ class CholeskyOptions {
 enum class ComparisonDirection { kEq, kNe, kGe, kGt, kLe, kLt };
 enum class ComparisonType { kFloat, kFloatTotalOrder, kSigned, kUnsigned };
 
-enum FftType { FFT = 0, IFFT = 1, RFFT = 2, IRFFT = 3 };
-enum RandomDistribution { RNG_INVALID = 0, RNG_UNIFORM = 1, RNG_NORMAL = 2 };
-enum RandomAlgorithm { RNG_DEFAULT = 0, RNG_THREE_FRY = 1, RNG_PHILOX = 2 };
+enum FftType : int { FFT = 0, IFFT = 1, RFFT = 2, IRFFT = 3 };
+enum RandomDistribution : int { RNG_INVALID = 0, RNG_UNIFORM = 1, RNG_NORMAL = 2 };
+enum RandomAlgorithm : int { RNG_DEFAULT = 0, RNG_THREE_FRY = 1, RNG_PHILOX = 2 };
 enum class FusionKind { kLoop, kInput, kOutput, kCustom };
 
 // Sharding, metadata and frontend attributes are kept as the text between

@@ -1,6 +1,7 @@
 #include "axle/shape/index_util.h"
 
 #include "axle/shape/layout_util.h"
+#include "axle/shape/shape_util.h"
 
 namespace xla {
 
@@ -43,6 +44,9 @@ bool IndexUtil::BumpIndices(const Shape& shape, absl::Span<int64_t> index) {
 }
 
 int64_t IndexUtil::GetDimensionStride(const Shape& shape, int64_t dim) {
+  // No element of an empty array is addressed, and the product of its other
+  // dimensions may not fit in int64: every stride is 0, whatever the order.
+  if (ShapeUtil::ElementsIn(shape) == 0) return 0;
   Layout layout = LayoutUtil::LayoutOrDefault(shape);
   int64_t stride = 1;
   for (int64_t d : layout.minor_to_major()) {

@@ -1,5 +1,7 @@
 #include "axle/shape/shape_util.h"
 
+#include <limits>
+
 #include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/index_util.h"
@@ -64,25 +66,17 @@ absl::StatusOr<Shape> ShapeUtil::MakeValidatedShape(PrimitiveType type,
 }
 
 absl::StatusOr<int64_t> ShapeUtil::CheckedElementsIn(const Shape& shape) {
-  bool has_zero = false;
   for (int64_t d : shape.dimensions()) {
     if (d < 0) {
       return InvalidArgument("shape ", shape.ToString(), " has negative dimension ", d);
     }
-    has_zero = has_zero || d == 0;
   }
   // Zero elements whatever the other dimensions, in whichever order they come.
-  if (has_zero) return 0;
-  int64_t count = 1;
-  for (int64_t d : shape.dimensions()) {
-    std::optional<int64_t> product = CheckedMul(count, d);
-    if (!product) {
-      return InvalidArgument("shape ", shape.ToString(),
-                             " has more elements than fit in int64");
-    }
-    count = *product;
+  std::optional<int64_t> count = CheckedProduct(shape.dimensions());
+  if (!count) {
+    return InvalidArgument("shape ", shape.ToString(), " has more elements than fit in int64");
   }
-  return count;
+  return *count;
 }
 
 absl::Status ShapeUtil::ValidateShape(const Shape& shape) {
@@ -119,19 +113,18 @@ absl::Status ShapeUtil::ValidateShape(const Shape& shape) {
 }
 
 int64_t ShapeUtil::ElementsIn(const Shape& shape) {
-  // A zero dimension first: the product of the others may overflow.
-  for (int64_t d : shape.dimensions()) {
-    if (d == 0) return 0;
-  }
-  int64_t count = 1;
-  for (int64_t d : shape.dimensions()) count *= d;
-  return count;
+  // 0 with a zero dimension anywhere (the product of the others may
+  // overflow). A valid shape's count fits; an unvalidated one saturates, so
+  // allocating it fails cleanly instead of wrapping to a small size.
+  return CheckedProduct(shape.dimensions()).value_or(std::numeric_limits<int64_t>::max());
 }
 
 int64_t ShapeUtil::ElementsInRecursive(const Shape& shape) {
   if (!shape.IsTuple()) return shape.IsArray() ? ElementsIn(shape) : 0;
   int64_t count = 0;
-  for (const Shape& s : shape.tuple_shapes()) count += ElementsInRecursive(s);
+  for (const Shape& s : shape.tuple_shapes()) {
+    count = CheckedAdd(count, ElementsInRecursive(s)).value_or(std::numeric_limits<int64_t>::max());
+  }
   return count;
 }
 
@@ -140,7 +133,8 @@ int64_t ShapeUtil::ByteSizeOfPrimitiveType(PrimitiveType type) {
 }
 
 int64_t ShapeUtil::ByteSizeOfElements(const Shape& shape) {
-  return ElementsIn(shape) * ByteSizeOfPrimitiveType(shape.element_type());
+  return CheckedMul(ElementsIn(shape), ByteSizeOfPrimitiveType(shape.element_type()))
+      .value_or(std::numeric_limits<int64_t>::max());
 }
 
 int64_t ShapeUtil::ByteSizeOf(const Shape& shape, int64_t pointer_size) {

@@ -15,6 +15,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "axle/backends/compiler.h"
 #include "axle/backends/cpu/jit/persistent_compile_cache.h"
 #include "axle/backends/cpu/runtime/instruction_profile.h"
 #include "axle/eval/host_queues.h"
@@ -325,7 +326,13 @@ class RunCommand {
     std::vector<const Shape*> layouts;
     for (const Literal& input : *inputs) layouts.push_back(&input.shape());
     ExecutableBuildOptions build_options;
-    build_options.set_num_replicas(static_cast<int>(std::min<int64_t>(replicas, INT32_MAX)));
+    // Checked here, where the module's int64 count is still whole (the build
+    // options hold an int, as XLA's do).
+    if (replicas < 1 || replicas > kMaxReplicas) {
+      return Fail(absl::StrCat("the replica count must be between 1 and ", kMaxReplicas,
+                               ", got ", replicas));
+    }
+    build_options.set_num_replicas(static_cast<int>(replicas));
     build_options.mutable_debug_options()->set_xla_backend_optimization_level(
         options_.optimization.backend_optimization_level);
     build_options.mutable_debug_options()->set_xla_max_while_iterations(

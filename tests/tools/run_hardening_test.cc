@@ -264,5 +264,21 @@ TEST(RunHardeningTest, SigintStopsARunCleanly) {
   sigaction(SIGINT, &before, nullptr);
 }
 
+TEST(RunHardeningTest, HugeReplicaCountIsQuotedWhole) {
+  // INT64_MAX replicas: refused with the number the module gives, not one
+  // narrowed to the build options' int.
+  std::string module = WriteTempFile("huge_replicas.hlo", R"(HloModule r, replica_count=9223372036854775807
+ENTRY main {
+  ROOT id = u32[] replica-id()
+}
+)");
+  for (const char* backend : kBackends) {
+    CliResult r = RunAxle({std::string("--backend=") + backend, module});
+    EXPECT_NE(r.code, 0) << backend;
+    EXPECT_TRUE(absl::StrContains(r.err, "between 1 and 1024, got 9223372036854775807"))
+        << backend << ": " << r.err;
+  }
+}
+
 }  // namespace
 }  // namespace xla::tools

@@ -6,7 +6,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
+#include "axle/shape/shape_util.h"
 
 namespace xla::cpu {
 namespace {
@@ -24,13 +26,12 @@ std::string Escaped(absl::string_view text) {
 // Element strides of `shape`'s dimensions in its layout (row-major without
 // one).
 std::vector<int64_t> ElementStrides(const Shape& shape) {
-  std::vector<int64_t> strides(shape.rank(), 1);
   if (!shape.has_layout() || shape.layout().minor_to_major_size() != shape.rank()) {
-    for (int64_t d = shape.rank() - 2; d >= 0; --d) {
-      strides[d] = strides[d + 1] * shape.dimensions(d + 1);
-    }
-    return strides;
+    return RowMajorStrides(shape.dimensions());
   }
+  std::vector<int64_t> strides(shape.rank(), 0);
+  // An empty array's strides are 0 (see RowMajorStrides).
+  if (ShapeUtil::ElementsIn(shape) == 0) return strides;
   int64_t stride = 1;
   for (int64_t dimension : shape.layout().minor_to_major()) {
     strides[dimension] = stride;

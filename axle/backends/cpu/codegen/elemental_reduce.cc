@@ -104,7 +104,8 @@ absl::StatusOr<llvm::Value*> EmitReduceWindow(ElementalEmitter& e,
       return absl::OkStatus();
     }
     const WindowDimension& wd = window.dimensions(dim);
-    return EmitForLoop(b, "window", b.getInt64(0), b.getInt64(wd.size()), 1,
+    const WindowTapRange taps = EmitWindowTapRange(wd, index.multidim[dim], base_sizes[dim], b);
+    return EmitForLoop(b, "window", taps.begin, taps.end, 1,
                        [&](llvm::Value* k) -> absl::Status {
                          WindowTap tap =
                              EmitWindowTap(wd, index.multidim[dim], k, base_sizes[dim], b);

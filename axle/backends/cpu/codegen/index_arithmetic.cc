@@ -32,6 +32,38 @@ WindowTap EmitWindowTap(const WindowDimension& window, llvm::Value* out, llvm::V
   return {inside, b.CreateSelect(inside, at, b.getInt64(0))};
 }
 
+WindowTapRange EmitWindowTapRange(const WindowDimension& window, llvm::Value* out,
+                                  llvm::Value* base_size, llvm::IRBuilder<>& b) {
+  llvm::Type* i64 = b.getInt64Ty();
+  auto sub_sat = [&](llvm::Value* x, llvm::Value* y) {
+    return b.CreateBinaryIntrinsic(llvm::Intrinsic::ssub_sat, x, y);
+  };
+  auto max = [&](llvm::Value* x, llvm::Value* y) {
+    return b.CreateSelect(b.CreateICmpSGT(x, y), x, y);
+  };
+  auto min = [&](llvm::Value* x, llvm::Value* y) {
+    return b.CreateSelect(b.CreateICmpSLT(x, y), x, y);
+  };
+  llvm::Value* zero = llvm::ConstantInt::get(i64, 0);
+  llvm::Value* dilation = b.getInt64(window.window_dilation());
+  // out * stride fits: it is at most the padded base minus the window.
+  llvm::Value* start =
+      sub_sat(b.CreateMul(out, b.getInt64(window.stride())), b.getInt64(window.padding_low()));
+  llvm::Value* last = b.CreateMul(b.CreateSub(base_size, b.getInt64(1)),
+                                  b.getInt64(window.base_dilation()));
+  // begin = max(0, ceil(-start / dilation)); end = min(size - 1, floor((last - start) / dilation)) + 1.
+  llvm::Value* minus_start = sub_sat(zero, start);
+  llvm::Value* ceil = b.CreateAdd(
+      b.CreateSDiv(minus_start, dilation),
+      b.CreateZExt(b.CreateICmpSGT(b.CreateSRem(minus_start, dilation), zero), i64));
+  llvm::Value* span = sub_sat(last, start);
+  llvm::Value* floor = b.CreateSub(
+      b.CreateSDiv(span, dilation),
+      b.CreateZExt(b.CreateICmpSLT(b.CreateSRem(span, dilation), zero), i64));
+  llvm::Value* end = b.CreateAdd(min(floor, b.getInt64(window.size() - 1)), b.getInt64(1));
+  return {max(ceil, zero), end};
+}
+
 llvm::Value* ClampIndex(llvm::Value* value, int64_t low, int64_t high, llvm::IRBuilder<>& b) {
   llvm::Value* at_least_low =
       b.CreateSelect(b.CreateICmpSLT(value, b.getInt64(low)), b.getInt64(low), value);

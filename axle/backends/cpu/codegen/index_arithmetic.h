@@ -37,6 +37,19 @@ struct WindowTap {
 WindowTap EmitWindowTap(const WindowDimension& window, llvm::Value* out, llvm::Value* k,
                         llvm::Value* base_size, llvm::IRBuilder<>& b);
 
+// The taps [begin, end) of a window dimension that can land on the base for
+// output position `out`: 0 <= p <= (base_size - 1) * base_dilation. Loops
+// over this range instead of [0, size), so a 2^62-wide window padded by 2^62
+// over 4 elements runs 4 taps per output (EmitWindowTap still skips holes).
+// Saturating i64 arithmetic: where a value leaves int64 the range it gives
+// is empty or the whole window, as the exact one would be.
+struct WindowTapRange {
+  llvm::Value* begin;
+  llvm::Value* end;
+};
+WindowTapRange EmitWindowTapRange(const WindowDimension& window, llvm::Value* out,
+                                  llvm::Value* base_size, llvm::IRBuilder<>& b);
+
 // min(max(value, low), high) on i64 (high >= low).
 llvm::Value* ClampIndex(llvm::Value* value, int64_t low, int64_t high, llvm::IRBuilder<>& b);
 

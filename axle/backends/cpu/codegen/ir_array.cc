@@ -22,6 +22,9 @@ llvm::Value* IrIndex::LinearFor(const Shape& shape) const {
 IrArray::IrArray(llvm::Value* base, Shape shape) : base_(base), shape_(std::move(shape)) {
   if (!shape_.has_layout()) LayoutUtil::SetToDefaultLayout(&shape_);
   strides_.assign(shape_.rank(), 0);
+  // An empty array addresses nothing; its strides stay 0, as the product of
+  // its other dimensions may not fit in int64 (f32[0,2^62,2^62]).
+  if (ShapeUtil::ElementsIn(shape_) == 0) return;
   int64_t stride = 1;
   for (int64_t dim : shape_.layout().minor_to_major()) {
     strides_[dim] = stride;

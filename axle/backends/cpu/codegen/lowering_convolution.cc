@@ -14,12 +14,15 @@
 // from the interpreter by rounding: |error| <= about K * 2^-24 *
 // sum|x_i w_i| with K = kernel height * width * input features.
 #include <algorithm>
+#include <limits>
 #include <optional>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/computation_emitter.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"
+#include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
@@ -110,8 +113,12 @@ absl::Status LowerConvolution(ComputationEmitter& emitter, const HloInstruction&
   if (!geometry.has_value()) {
     const Shape& kernel = conv.operand(1)->shape();
     const ConvolutionDimensionNumbers& dn = conv.attributes().convolution_dimension_numbers;
-    int64_t work = kernel.dimensions(dn.kernel_input_feature_dimension());
-    for (const WindowDimension& wd : conv.attributes().window.dimensions()) work *= wd.size();
+    std::vector<int64_t> factors = {kernel.dimensions(dn.kernel_input_feature_dimension())};
+    for (const WindowDimension& wd : conv.attributes().window.dimensions()) {
+      factors.push_back(wd.size());
+    }
+    // A cost hint; an empty kernel's window may not fit in int64.
+    const int64_t work = CheckedProduct(factors).value_or(std::numeric_limits<int64_t>::max());
     return emitter.EmitElementalInstruction(conv, /*work_per_element=*/work);
   }
   ASSIGN_OR_RETURN(BufferSlice input, emitter.Slice(conv.operand(0)));

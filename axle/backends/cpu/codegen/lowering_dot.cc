@@ -22,11 +22,14 @@
 // rounding: |error| <= about k * 2^-24 * sum|a_i b_i| for f32 (2^-53 for
 // f64). Integer-valued inputs whose sums fit the significand are exact.
 #include <algorithm>
+#include <limits>
 #include <optional>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/library_gemm.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
+#include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/layout_util.h"
 
@@ -183,10 +186,13 @@ absl::Status LowerDot(ComputationEmitter& emitter, const HloInstruction& dot) {
                            {rhs, dot.operand(1)->shape()}, {out, dot.shape()})
         .status();
   }
-  int64_t contraction = 1;
+  std::vector<int64_t> contracting;
   for (int64_t d : dot.attributes().dot_dimension_numbers.lhs_contracting_dimensions()) {
-    contraction *= dot.operand(0)->shape().dimensions(d);
+    contracting.push_back(dot.operand(0)->shape().dimensions(d));
   }
+  // A cost hint; an empty operand's contraction may not fit in int64.
+  const int64_t contraction =
+      CheckedProduct(contracting).value_or(std::numeric_limits<int64_t>::max());
   return emitter.EmitElementalInstruction(dot, /*work_per_element=*/contraction);
 }
 

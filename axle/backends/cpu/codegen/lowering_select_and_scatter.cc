@@ -114,7 +114,8 @@ absl::Status LowerSelectAndScatter(ComputationEmitter& emitter,
         return absl::OkStatus();
       }
       const WindowDimension& wd = window.dimensions(dim);
-      return EmitForLoop(b, "window", b.getInt64(0), b.getInt64(wd.size()), 1,
+      const WindowTapRange taps = EmitWindowTapRange(wd, s.multidim[dim], base_sizes[dim], b);
+      return EmitForLoop(b, "window", taps.begin, taps.end, 1,
                          [&](llvm::Value* k) -> absl::Status {
                            WindowTap tap =
                                EmitWindowTap(wd, s.multidim[dim], k, base_sizes[dim], b);
