@@ -1,4 +1,5 @@
-// Large host buffers (the CPU executable's temp arenas) reused instead of
+// Large host buffers (literal storage, the CPU executable's temp arenas)
+// reused instead of
 // returned to the C library. glibc serves blocks of more than a few MiB with
 // mmap and unmaps them on free, so a run that makes a 64 MiB buffer afresh
 // page-faults (and the kernel zero-fills) every page of it: on a
@@ -30,7 +31,7 @@ class BufferPool {
   BufferPool(const BufferPool&) = delete;
   BufferPool& operator=(const BufferPool&) = delete;
 
-  // The process-wide pool executables share.
+  // The process-wide pool that literals and executables share.
   static BufferPool& Global();
 
   // A block of at least `bytes` (kAlignment-aligned when bytes >= kMinBytes,

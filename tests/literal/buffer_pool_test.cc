@@ -1,5 +1,6 @@
-// BufferPool: large blocks reused across runs, within a bound on the bytes
-// kept, shared by threads.
+// BufferPool (large blocks reused across runs, bounded) and the literal
+// storage built on it: reused blocks come back dirty, so Literal must still
+// zero-fill and only literal_internal::Uninitialized may leave them as found.
 #include "axle/literal/buffer_pool.h"
 
 #include <gtest/gtest.h>
@@ -8,6 +9,7 @@
 #include <thread>
 #include <vector>
 
+#include "axle/literal/literal.h"
 
 namespace xla {
 namespace {
@@ -88,6 +90,41 @@ TEST(BufferPoolTest, ThreadsShareItWithinTheBound) {
   }
   for (std::thread& thread : threads) thread.join();
   EXPECT_LE(pool.cached_bytes(), 8 * static_cast<int64_t>(kMiB));
+}
+
+// A literal large enough for the pool, on a reused dirty block.
+TEST(BufferPoolTest, LiteralsOnReusedBlocksAreStillZeroFilled) {
+  const Shape shape = ShapeUtil::MakeShape(F32, {1 << 19});  // 2 MiB
+  const void* first_block;
+  {
+    Literal dirty(shape);
+    std::memset(dirty.untyped_data(), 0xFF, dirty.size_bytes());
+    first_block = dirty.untyped_data();
+  }
+  Literal fresh(shape);
+  EXPECT_EQ(fresh.untyped_data(), first_block);  // the pool handed it back
+  EXPECT_TRUE(fresh.IsAll(0));
+  // A copy's block is another one, holding the same values.
+  Literal copy = fresh.Clone();
+  EXPECT_NE(copy.untyped_data(), fresh.untyped_data());
+  EXPECT_EQ(copy, fresh);
+}
+
+TEST(BufferPoolTest, UninitializedLiteralsHaveTheShapeAndTheTestingFill) {
+  const Shape shape = ShapeUtil::MakeTupleShape(
+      {ShapeUtil::MakeShape(S32, {3, 1 << 18}), ShapeUtil::MakeShape(U8, {5})});
+  literal_internal::Uninitialized::SetFillForTesting(0x7F);
+  absl::StatusOr<Literal> literal = literal_internal::Uninitialized::Create(shape);
+  literal_internal::Uninitialized::SetFillForTesting(std::nullopt);
+  ASSERT_TRUE(literal.ok()) << literal.status();
+  EXPECT_TRUE(ShapeUtil::Equal(literal->shape(), Literal(shape).shape()));
+  EXPECT_TRUE(literal->tuple_element(0).IsAll(0x7F7F7F7F));
+  EXPECT_TRUE(literal->tuple_element(1).IsAll(0x7F));
+  // The same validation as Literal::Create.
+  EXPECT_FALSE(literal_internal::Uninitialized::Create(ShapeUtil::MakeShape(F32, {-1})).ok());
+  EXPECT_FALSE(
+      literal_internal::Uninitialized::Create(ShapeUtil::MakeShape(F32, {int64_t{1} << 40}))
+          .ok());
 }
 
 }  // namespace

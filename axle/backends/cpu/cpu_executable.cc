@@ -250,8 +250,8 @@ CpuExecutable::CpuExecutable(std::unique_ptr<HloModule> module,
   plan_ = std::move(plan);
 }
 
-// The pool's blocks may be this executable's arenas: give the memory back
-// with it.
+// The pool's blocks may be this executable's results and arenas: give the
+// memory back with it.
 CpuExecutable::~CpuExecutable() { BufferPool::Global().Release(); }
 
 absl::Status CpuExecutable::CheckMemory(const BackendRunOptions& options) const {
@@ -267,7 +267,10 @@ absl::StatusOr<Literal> CpuExecutable::RunReplica(absl::Span<const Literal* cons
   RETURN_IF_ERROR(plan.status);
   const HloModule& module = *artifact_->optimized_module;
   const HloInstruction* root = module.entry_computation()->root_instruction();
-  ASSIGN_OR_RETURN(Literal result, Literal::Create(root->shape()));
+  // Not zero-filled: the code writes every array of the result (each output
+  // allocation holds a value the code defines in full; other leaves are
+  // copied below), and a failed run's result is dropped unseen.
+  ASSIGN_OR_RETURN(Literal result, literal_internal::Uninitialized::Create(root->shape()));
   absl::InlinedVector<void*, 16> table(plan.table_size, nullptr);
   // Staging for values not kept in the caller's literals as they are
   // (dynamic arrays carry their sizes; arguments in another layout are

@@ -1,4 +1,5 @@
-// The CPU executable's large temp arenas come from the buffer pool, which
+// The CPU executable's results are literals that are not zero-filled, and
+// its large temp arenas and literal storage come from the buffer pool, which
 // hands blocks back dirty from an earlier run. Every element must still be
 // the interpreter's, including the positions an instruction does not compute
 // from its operand (pad's padding, the untouched part of a
@@ -69,7 +70,14 @@ void ExpectEveryRunMatches(const std::string& text, int runs) {
   }
 }
 
-TEST(RunBufferPoolTest, ElementwiseOverDirtyReusedBlocks) {
+// The results' uninitialised bytes are poisoned too (not just reused blocks).
+class PoisonedResultsTest : public ::testing::Test {
+ protected:
+  void SetUp() override { literal_internal::Uninitialized::SetFillForTesting(0x7F); }
+  void TearDown() override { literal_internal::Uninitialized::SetFillForTesting(std::nullopt); }
+};
+
+TEST_F(PoisonedResultsTest, ElementwiseOverDirtyReusedBlocks) {
   ExpectEveryRunMatches(R"(
 HloModule ew
 ENTRY main {
@@ -82,7 +90,7 @@ ENTRY main {
 })", 3);
 }
 
-TEST(RunBufferPoolTest, PadWritesItsPadding) {
+TEST_F(PoisonedResultsTest, PadWritesItsPadding) {
   ExpectEveryRunMatches(R"(
 HloModule pad
 ENTRY main {
@@ -92,7 +100,7 @@ ENTRY main {
 })", 2);
 }
 
-TEST(RunBufferPoolTest, DynamicUpdateSliceKeepsItsOperandElsewhere) {
+TEST_F(PoisonedResultsTest, DynamicUpdateSliceKeepsItsOperandElsewhere) {
   ExpectEveryRunMatches(R"(
 HloModule dus
 ENTRY main {
@@ -104,7 +112,7 @@ ENTRY main {
 })", 2);
 }
 
-TEST(RunBufferPoolTest, ZerosPlusDynamicUpdateSlice) {
+TEST_F(PoisonedResultsTest, ZerosPlusDynamicUpdateSlice) {
   ExpectEveryRunMatches(R"(
 HloModule zeros_dus
 ENTRY main {
@@ -117,7 +125,7 @@ ENTRY main {
 })", 2);
 }
 
-TEST(RunBufferPoolTest, ScatterKeepsTheUntouchedOperand) {
+TEST_F(PoisonedResultsTest, ScatterKeepsTheUntouchedOperand) {
   ExpectEveryRunMatches(R"(
 HloModule scatter
 add {
@@ -135,7 +143,7 @@ ENTRY main {
 })", 2);
 }
 
-TEST(RunBufferPoolTest, TupleResultsWithAParameterAndAConstant) {
+TEST_F(PoisonedResultsTest, TupleResultsWithAParameterAndAConstant) {
   ExpectEveryRunMatches(R"(
 HloModule tuple
 ENTRY main {
@@ -146,7 +154,7 @@ ENTRY main {
 })", 2);
 }
 
-TEST(RunBufferPoolTest, LargeTemporariesInTheArena) {
+TEST_F(PoisonedResultsTest, LargeTemporariesInTheArena) {
   // A sort's temporaries and a reduce over a transposed value: the arena is
   // more than the per-thread cached size, so it comes from the pool (dirty
   // from the previous run).
@@ -207,6 +215,8 @@ ENTRY main {
     EXPECT_LE(pool.cached_bytes(), pool.capacity_bytes());
     if (run == 5) resident_after_warmup = ResidentBytes();
   }
+  // The reuse is what the pool is for: the results' blocks are kept.
+  EXPECT_GE(pool.cached_bytes(), int64_t{8} << 20);
   if (resident_after_warmup > 0) {
     // Two 8 MiB results a run: a leak would add 1.5 GiB over the loop.
     EXPECT_LT(ResidentBytes() - resident_after_warmup, int64_t{32} << 20);
@@ -220,7 +230,7 @@ TEST(RunBufferPoolTest, ASmallCapacityStillGivesCorrectResults) {
   BufferPool& pool = BufferPool::Global();
   const int64_t capacity = pool.capacity_bytes();
   absl::Cleanup restore = [&] { pool.SetCapacity(capacity); };
-  pool.SetCapacity(int64_t{1} << 20);  // less than any arena: nothing is kept
+  pool.SetCapacity(int64_t{5} << 20);  // less than one result: nothing is kept
   ExpectEveryRunMatches(R"(
 HloModule ew
 ENTRY main {
