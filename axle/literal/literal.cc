@@ -1,11 +1,14 @@
 #include "axle/literal/literal.h"
 
+#include <atomic>
 #include <cmath>
+#include <cstring>
 #include <utility>
 
 #include "absl/strings/str_join.h"
 #include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
+#include "axle/literal/buffer_pool.h"
 #include "axle/literal/convert_element.h"
 #include "axle/shape/layout_util.h"
 
@@ -44,34 +47,108 @@ bool ElementsEqual(T a, T b) {
 
 }  // namespace
 
+namespace literal_internal {
+
+Storage::Storage(size_t size, bool zero_fill) {
+  if (size == 0) return;
+  data_ = static_cast<uint8_t*>(BufferPool::Global().Allocate(size));
+  if (data_ == nullptr) throw std::bad_alloc();
+  size_ = size;
+  if (zero_fill) std::memset(data_, 0, size);
+}
+
+Storage::Storage(const Storage& other) : Storage(other.size_, /*zero_fill=*/false) {
+  if (size_ > 0) std::memcpy(data_, other.data_, size_);
+}
+
+Storage& Storage::operator=(const Storage& other) {
+  if (this != &other) *this = Storage(other);
+  return *this;
+}
+
+Storage& Storage::operator=(Storage&& other) noexcept {
+  if (this != &other) {
+    clear();
+    data_ = std::exchange(other.data_, nullptr);
+    size_ = std::exchange(other.size_, 0);
+  }
+  return *this;
+}
+
+void Storage::clear() {
+  if (data_ != nullptr) BufferPool::Global().Free(data_, size_);
+  data_ = nullptr;
+  size_ = 0;
+}
+
+}  // namespace literal_internal
+
 Literal::Literal() : shape_(ShapeUtil::MakeNil()) {}
 
-Literal::Literal(const Shape& shape) : shape_(shape) {
+Literal::Literal(const Shape& shape) : Literal(shape, /*zero_fill=*/true) {}
+
+Literal::Literal(const Shape& shape, bool zero_fill) : shape_(shape) {
   AXLE_CHECK(ShapeUtil::ValidateShape(shape).ok())
       << "Literal of invalid shape " << shape.ToString() << "; use Literal::Create";
   if (shape_.IsTuple()) {
     children_.reserve(shape_.tuple_shapes_size());
-    for (const Shape& s : shape_.tuple_shapes()) children_.emplace_back(s);
+    for (const Shape& s : shape_.tuple_shapes()) children_.push_back(Literal(s, zero_fill));
     // Children hold the layouts they defaulted to; keep the tuple in sync.
     for (int i = 0; i < shape_.tuple_shapes_size(); ++i) {
       *shape_.mutable_tuple_shapes(i) = children_[i].shape_;
     }
   } else if (shape_.IsArray()) {
     if (!shape_.has_layout()) shape_.set_layout(LayoutUtil::GetDefaultLayoutForShape(shape_));
-    buffer_.resize(ShapeUtil::ByteSizeOfElements(shape_));
+    buffer_ = literal_internal::Storage(ShapeUtil::ByteSizeOfElements(shape_), zero_fill);
   }
 }
 
-absl::StatusOr<Literal> Literal::Create(const Shape& shape) {
+namespace {
+// Create()'s checks: a valid shape whose arrays fit in kMaxBytes.
+absl::Status ValidateLiteralShape(const Shape& shape) {
   RETURN_IF_ERROR(ShapeUtil::ValidateShape(shape));
   std::optional<int64_t> bytes = TotalArrayBytes(shape);
-  if (!bytes || *bytes > kMaxBytes) {
+  if (!bytes || *bytes > Literal::kMaxBytes) {
     return ResourceExhausted("literal of shape ", shape.ToString(), " would need ",
                              bytes ? absl::StrCat(*bytes) : std::string("more than 2^63"),
-                             " bytes, more than the limit of ", kMaxBytes);
+                             " bytes, more than the limit of ", Literal::kMaxBytes);
   }
+  return absl::OkStatus();
+}
+}  // namespace
+
+absl::StatusOr<Literal> Literal::Create(const Shape& shape) {
+  RETURN_IF_ERROR(ValidateLiteralShape(shape));
   return Literal(shape);
 }
+
+namespace literal_internal {
+namespace {
+// -1: no fill; else the byte (SetFillForTesting).
+std::atomic<int> uninitialized_fill{-1};
+
+// Fills every array of `literal` with `byte`.
+void FillArrays(Literal& literal, uint8_t byte) {
+  ShapeUtil::ForEachSubshape(literal.shape(), [&](const Shape& subshape, const ShapeIndex& index) {
+    if (!subshape.IsArray()) return;
+    const int64_t bytes = literal.size_bytes(index);
+    if (bytes > 0) std::memset(literal.untyped_data(index), byte, bytes);
+  });
+}
+}  // namespace
+
+absl::StatusOr<Literal> Uninitialized::Create(const Shape& shape) {
+  RETURN_IF_ERROR(ValidateLiteralShape(shape));
+  Literal literal(shape, /*zero_fill=*/false);
+  const int fill = uninitialized_fill.load(std::memory_order_relaxed);
+  if (fill >= 0) FillArrays(literal, static_cast<uint8_t>(fill));
+  return literal;
+}
+
+void Uninitialized::SetFillForTesting(std::optional<uint8_t> byte) {
+  uninitialized_fill.store(byte ? *byte : -1, std::memory_order_relaxed);
+}
+}  // namespace literal_internal
 
 Literal::Literal(Literal&& other) noexcept
     : shape_(std::move(other.shape_)),

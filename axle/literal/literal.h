@@ -18,6 +18,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -32,19 +33,34 @@
 namespace xla {
 
 namespace literal_internal {
-// 64-byte aligned storage so buffers can be handed to vectorised code.
-template <typename T>
-struct AlignedAllocator {
-  using value_type = T;
-  static constexpr std::align_val_t kAlignment{64};
-  AlignedAllocator() = default;
-  template <typename U>
-  AlignedAllocator(const AlignedAllocator<U>&) {}
-  T* allocate(size_t n) { return static_cast<T*>(::operator new(n * sizeof(T), kAlignment)); }
-  void deallocate(T* p, size_t) { ::operator delete(p, kAlignment); }
-  template <typename U>
-  bool operator==(const AlignedAllocator<U>&) const { return true; }
+// An array's bytes: 64-byte aligned so buffers can be handed to vectorised
+// code. Large blocks come from (and go back to) BufferPool::Global(), so a
+// literal made again and again at the same size (each run's result) does not
+// page-fault it afresh; such a block may hold an earlier user's bytes, so
+// Literal zero-fills explicitly (literal_internal::Uninitialized does not).
+class Storage {
+ public:
+  Storage() = default;
+  Storage(size_t size, bool zero_fill);
+  Storage(const Storage& other);
+  Storage& operator=(const Storage& other);
+  Storage(Storage&& other) noexcept
+      : data_(std::exchange(other.data_, nullptr)), size_(std::exchange(other.size_, 0)) {}
+  Storage& operator=(Storage&& other) noexcept;
+  ~Storage() { clear(); }
+
+  uint8_t* data() { return data_; }
+  const uint8_t* data() const { return data_; }
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  void clear();  // frees the bytes; size 0
+
+ private:
+  uint8_t* data_ = nullptr;
+  size_t size_ = 0;
 };
+
+class Uninitialized;
 }  // namespace literal_internal
 
 class Literal {
@@ -163,6 +179,10 @@ class Literal {
                           ShapeIndexView shape_index = {}) const;
 
  private:
+  friend class literal_internal::Uninitialized;
+  // zero_fill false: the arrays' bytes are left as allocated (see
+  // literal_internal::Uninitialized).
+  Literal(const Shape& shape, bool zero_fill);
   Literal& mutable_subliteral(ShapeIndexView shape_index);
   int64_t LinearIndex(absl::Span<const int64_t> multi_index) const;
   template <typename T>
@@ -173,11 +193,26 @@ class Literal {
   }
 
   Shape shape_;
-  std::vector<uint8_t, literal_internal::AlignedAllocator<uint8_t>> buffer_;  // arrays
-  std::vector<Literal> children_;                                             // tuples
+  literal_internal::Storage buffer_;  // arrays
+  std::vector<Literal> children_;     // tuples
 };
 
 std::ostream& operator<<(std::ostream& os, const Literal& literal);
+
+namespace literal_internal {
+// Literals whose array bytes are NOT initialised: only for producers that
+// write every element before the literal is seen by anyone (the CPU
+// executable's results, whose compiled code writes or copies every array of
+// the result). Never hand one out before it is fully written.
+class Uninitialized {
+ public:
+  // As Literal::Create (the same validation and size limit).
+  static absl::StatusOr<Literal> Create(const Shape& shape);
+  // Testing: fill the arrays of later Create()d literals with `byte` (a
+  // stand-in for a dirty reused buffer), or leave them as allocated (nullopt).
+  static void SetFillForTesting(std::optional<uint8_t> byte);
+};
+}  // namespace literal_internal
 
 // XLA's literal class hierarchy collapses into Literal here: the names are
 // kept so code written against XLA's signatures compiles.

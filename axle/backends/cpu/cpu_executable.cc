@@ -1,7 +1,6 @@
 #include "axle/backends/cpu/cpu_executable.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <thread>
@@ -16,16 +15,21 @@
 #include "axle/base/status_macros.h"
 #include "axle/eval/memory_limit.h"
 #include "axle/eval/replicated_evaluator.h"
+#include "axle/literal/buffer_pool.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla::cpu {
 namespace {
 
-struct FreeDeleter {
-  void operator()(void* pointer) const { std::free(pointer); }
+// Run buffers come from the pool literals use: a large temp arena made for
+// every run keeps its pages mapped between runs.
+static_assert(kBufferAlignment <= 64, "BufferPool aligns blocks to 64 bytes or more");
+struct PoolDeleter {
+  size_t bytes = 0;
+  void operator()(void* pointer) const { BufferPool::Global().Free(pointer, bytes); }
 };
-using OwnedBlock = std::unique_ptr<void, FreeDeleter>;
+using OwnedBlock = std::unique_ptr<void, PoolDeleter>;
 
 int64_t AlignedSize(int64_t bytes) {
   return (bytes + kBufferAlignment - 1) / kBufferAlignment * kBufferAlignment;
@@ -199,7 +203,8 @@ void PrepareRunContext(RunContext& context, int64_t replica, int64_t replicas, b
 
 absl::StatusOr<void*> AllocateBlock(int64_t bytes, const HloModule& module,
                                     OwnedBlock& owner) {
-  owner.reset(std::aligned_alloc(kBufferAlignment, AlignedSize(std::max<int64_t>(bytes, 1))));
+  const size_t size = AlignedSize(std::max<int64_t>(bytes, 1));
+  owner = OwnedBlock(BufferPool::Global().Allocate(size), PoolDeleter{size});
   if (owner == nullptr) {
     return ResourceExhausted("cannot allocate ", bytes, " bytes of memory for ", module.name());
   }
@@ -245,7 +250,9 @@ CpuExecutable::CpuExecutable(std::unique_ptr<HloModule> module,
   plan_ = std::move(plan);
 }
 
-CpuExecutable::~CpuExecutable() = default;
+// The pool's blocks may be this executable's results and arenas: give the
+// memory back with it.
+CpuExecutable::~CpuExecutable() { BufferPool::Global().Release(); }
 
 absl::Status CpuExecutable::CheckMemory(const BackendRunOptions& options) const {
   if (plan_->run_bytes <= EffectiveMemoryLimit(options.memory_limit_bytes)) {
@@ -260,7 +267,10 @@ absl::StatusOr<Literal> CpuExecutable::RunReplica(absl::Span<const Literal* cons
   RETURN_IF_ERROR(plan.status);
   const HloModule& module = *artifact_->optimized_module;
   const HloInstruction* root = module.entry_computation()->root_instruction();
-  ASSIGN_OR_RETURN(Literal result, Literal::Create(root->shape()));
+  // Not zero-filled: the code writes every array of the result (each output
+  // allocation holds a value the code defines in full; other leaves are
+  // copied below), and a failed run's result is dropped unseen.
+  ASSIGN_OR_RETURN(Literal result, literal_internal::Uninitialized::Create(root->shape()));
   absl::InlinedVector<void*, 16> table(plan.table_size, nullptr);
   // Staging for values not kept in the caller's literals as they are
   // (dynamic arrays carry their sizes; arguments in another layout are

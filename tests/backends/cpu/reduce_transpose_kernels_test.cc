@@ -99,6 +99,7 @@ KernelCase Transpose(const std::string& name, const std::string& type,
 constexpr char kColumn[] = "column reduction kernel";
 constexpr char kRow[] = "row reduction kernel";
 constexpr char kBlocks[] = "8x8-block transpose kernel";
+constexpr char kNonTemporal[] = "8x8-block transpose kernel, non-temporal stores";
 
 std::vector<KernelCase> Cases() {
   return {
@@ -143,6 +144,12 @@ std::vector<KernelCase> Cases() {
       Transpose("transpose_u32", "u32", "[9,17]", "[17,9]", kBlocks),
       Transpose("transpose_f64", "f64", "[40,33]", "[33,40]", "tiled kernel"),
       Transpose("transpose_thin", "f32", "[5,100]", "[100,5]", "tiled kernel"),
+      // Tiles with partial column tiles (40 = 32 + 8) and band tails (33).
+      Transpose("transpose_tile_tails", "f32", "[40,33]", "[33,40]", kBlocks),
+      // At least 16 MiB out: non-temporal stores when output rows are whole
+      // blocks (2048 columns), ordinary ones otherwise (2051).
+      Transpose("transpose_non_temporal", "s32", "[2048,2057]", "[2057,2048]", kNonTemporal),
+      Transpose("transpose_big_odd", "f32", "[2051,2049]", "[2049,2051]", kBlocks),
   };
 }
 

@@ -3,9 +3,13 @@
 // (three rounds of two-input shuffles, which x86 lowers to unpack / shuffle /
 // lane-permute instructions), 8 vector stores along output rows; edges that
 // do not fill a block are copied element by element. Work groups split the
-// output's rows in bands of 32 (4 blocks: an input row is read 128 bytes at
-// a time). Any other transpose is a tiled loop kernel
-// (ComputationEmitter::EmitElementalInstruction).
+// output's rows in bands of 32; a band is done in 32x32 tiles (4x4 blocks,
+// block rows outer), so an input row is read and an output row written 128
+// bytes (two whole cache lines) at a time and a tile's 32 input and 32
+// output rows stay in the TLB. Outputs larger than the last-level cache are
+// written with non-temporal stores (no read for ownership of lines that are
+// entirely overwritten, no eviction of the input), then fenced. Any other
+// transpose is a tiled loop kernel (ComputationEmitter::EmitElementalInstruction).
 #include "axle/backends/cpu/codegen/lowering_transpose.h"
 
 #include "axle/backends/cpu/codegen/kernel_builder.h"
@@ -19,6 +23,10 @@ namespace {
 
 constexpr int64_t kBlock = 8;
 constexpr int64_t kBand = 32;  // output rows per work unit: 4 blocks
+constexpr int64_t kTile = 32;  // output columns per tile: 4 blocks
+// Outputs of at least this many bytes do not stay in the cache for their
+// consumer anyway: they are stored non-temporally.
+constexpr int64_t kNonTemporalBytes = int64_t{16} << 20;
 
 bool IsRowMajor2D(const Shape& shape) {
   return shape.IsArray() && shape.rank() == 2 && shape.is_static() &&
@@ -83,8 +91,14 @@ absl::Status LowerTranspose(ComputationEmitter& emitter, const HloInstruction& t
     b.CreateStore(b.CreateLoad(element, in_address(q, p)), out_address(p, q));
   };
   const int64_t full_columns = columns / kBlock * kBlock;
-  // A band of kBand output rows per step of the kernel's range: each input
-  // row is read kBand elements (whole cache lines) at a time.
+  // Block stores are 32-byte aligned when output rows are whole blocks long
+  // (the buffer is kBufferAlignment-aligned).
+  const bool non_temporal = columns % kBlock == 0 &&
+                            ShapeUtil::ByteSizeOf(transpose.shape()) >= kNonTemporalBytes;
+  const llvm::Align store_align(non_temporal ? 4 * kBlock : 4);
+  llvm::MDNode* non_temporal_node = llvm::MDNode::get(
+      b.getContext(), llvm::ConstantAsMetadata::get(b.getInt32(1)));
+  // A band of kBand output rows per step of the kernel's range.
   RETURN_IF_ERROR(EmitForLoop(b, "band", kernel.begin(), kernel.end(), 1,
                               [&](llvm::Value* band) -> absl::Status {
     llvm::Value* p0 = b.CreateMul(band, b.getInt64(kBand));
@@ -94,21 +108,29 @@ absl::Status LowerTranspose(ComputationEmitter& emitter, const HloInstruction& t
     // Rows [p0, p_blocks) in whole 8-row blocks; the rest element by element.
     llvm::Value* p_blocks = b.CreateAdd(
         p0, b.CreateAnd(b.CreateSub(p_end, p0), b.getInt64(~(kBlock - 1))));
-    RETURN_IF_ERROR(EmitForLoop(b, "block.columns", b.getInt64(0), b.getInt64(full_columns),
-                                kBlock, [&](llvm::Value* q0) -> absl::Status {
+    RETURN_IF_ERROR(EmitForLoop(b, "tile.columns", b.getInt64(0), b.getInt64(full_columns),
+                                kTile, [&](llvm::Value* c0) -> absl::Status {
+      llvm::Value* c_next = b.CreateAdd(c0, b.getInt64(kTile));
+      llvm::Value* c_end = b.CreateSelect(b.CreateICmpSLT(c_next, b.getInt64(full_columns)),
+                                          c_next, b.getInt64(full_columns));
       return EmitForLoop(b, "block.rows", p0, p_blocks, kBlock,
                          [&](llvm::Value* p) -> absl::Status {
-        std::vector<llvm::Value*> loaded;
-        for (int64_t k = 0; k < kBlock; ++k) {
-          loaded.push_back(b.CreateAlignedLoad(
-              vector, in_address(b.CreateAdd(q0, b.getInt64(k)), p), llvm::Align(4)));
-        }
-        std::vector<llvm::Value*> transposed = Transpose8x8(b, loaded);
-        for (int64_t k = 0; k < kBlock; ++k) {
-          b.CreateAlignedStore(transposed[k], out_address(b.CreateAdd(p, b.getInt64(k)), q0),
-                               llvm::Align(4));
-        }
-        return absl::OkStatus();
+        return EmitForLoop(b, "block.columns", c0, c_end, kBlock,
+                           [&](llvm::Value* q0) -> absl::Status {
+          std::vector<llvm::Value*> loaded;
+          for (int64_t k = 0; k < kBlock; ++k) {
+            loaded.push_back(b.CreateAlignedLoad(
+                vector, in_address(b.CreateAdd(q0, b.getInt64(k)), p), llvm::Align(4)));
+          }
+          std::vector<llvm::Value*> transposed = Transpose8x8(b, loaded);
+          for (int64_t k = 0; k < kBlock; ++k) {
+            llvm::StoreInst* store = b.CreateAlignedStore(
+                transposed[k], out_address(b.CreateAdd(p, b.getInt64(k)), q0), store_align);
+            if (non_temporal) store->setMetadata(llvm::LLVMContext::MD_nontemporal,
+                                                 non_temporal_node);
+          }
+          return absl::OkStatus();
+        });
       });
     }));
     auto copy_rows = [&](llvm::Value* from, llvm::Value* to, llvm::Value* first_column) {
@@ -123,8 +145,12 @@ absl::Status LowerTranspose(ComputationEmitter& emitter, const HloInstruction& t
     RETURN_IF_ERROR(copy_rows(p0, p_blocks, b.getInt64(full_columns)));
     return copy_rows(p_blocks, p_end, b.getInt64(0));
   }));
+  // Non-temporal stores are weakly ordered: complete them before the work
+  // group reports done (an mfence on x86, a dmb on AArch64).
+  if (non_temporal) b.CreateFence(llvm::AtomicOrdering::SequentiallyConsistent);
   emitter.CallKernel(transpose, kernel.Finish(), (rows + kBand - 1) / kBand, rows * columns,
-                     "8x8-block transpose kernel");
+                     non_temporal ? "8x8-block transpose kernel, non-temporal stores"
+                                  : "8x8-block transpose kernel");
   return absl::OkStatus();
 }
 
