@@ -392,6 +392,13 @@ absl::StatusOr<Literal> EvaluateCollectivePermute(const HloInstruction& instruct
   const int64_t replicas = context.options().replica_count;
   const int64_t me = context.options().replica_id;
   RETURN_IF_ERROR(CheckReplicaId(instruction, context.options()));
+  if (IsInPlaceCollectivePermute(instruction) &&
+      CollectivePermuteSliceSizes(instruction).size() != 1) {
+    return InvalidArgument(instruction.name(),
+                           ": the interpreter runs in-place collective-permute with one "
+                           "slice_sizes entry, not ",
+                           CollectivePermuteSliceSizes(instruction).size());
+  }
   std::vector<bool> is_source(replicas, false), is_target(replicas, false);
   std::optional<int64_t> my_source;
   for (const auto& [source, target] : instruction.attributes().source_target_pairs) {

@@ -28,7 +28,7 @@ namespace xla {
 namespace {
 
 // Raise as the parser learns more of XLA's syntax (measured: see git log).
-constexpr double kMinimumRate = 0.974;  // 3,196 of 3,280 read on 2026-11-24 (issue 10: 0.98)
+constexpr double kMinimumRate = 0.978;  // 3,208 of 3,280 read on 2026-11-24 (issue 10: 0.98)
 
 // Corpus modules XLA itself rejects (its verifier with default options),
 // with why: the test holds Axle to rejecting them too. Most are inputs of

@@ -28,7 +28,7 @@ LocalClient* Interpreter() {
   return *client;
 }
 
-Literal Run(XlaBuilder& b, XlaOp root, const ExecutionOptions* options = nullptr) {
+Literal Evaluate(XlaBuilder& b, XlaOp root, const ExecutionOptions* options = nullptr) {
   absl::StatusOr<XlaComputation> computation = b.Build(root);
   EXPECT_TRUE(computation.ok()) << computation.status();
   if (!computation.ok()) return Literal();
@@ -43,7 +43,7 @@ void ExpectF64(const char* name, const std::function<XlaOp(XlaOp)>& fn,
                const std::vector<double>& inputs, const std::vector<double>& expected,
                double relative, double absolute = 0) {
   XlaBuilder b(name);
-  Literal result = Run(b, fn(ConstantR1<double>(&b, inputs)));
+  Literal result = Evaluate(b, fn(ConstantR1<double>(&b, inputs)));
   ASSERT_EQ(result.element_count(), static_cast<int64_t>(expected.size())) << name;
   for (size_t i = 0; i < expected.size(); ++i) {
     const double got = result.Get<double>({static_cast<int64_t>(i)});
@@ -128,7 +128,7 @@ TEST(ClientMathTest, LgammaAndDigamma) {
             1e-10, 1e-11);
   // A narrow type computes in f32: lgamma(3.5) = log(3.323...) in f16.
   XlaBuilder b("lgamma_f16");
-  Literal half = Run(b, Lgamma(ConvertElementType(ConstantR0<float>(&b, 3.5f), F16)));
+  Literal half = Evaluate(b, Lgamma(ConvertElementType(ConstantR0<float>(&b, 3.5f), F16)));
   ASSERT_TRUE(half.shape().element_type() == F16) << half.shape().ToString();
   Literal as_f32 = half.Convert(F32).value();
   EXPECT_NEAR(as_f32.Get<float>({}), 1.2009736f, 2e-3);
@@ -152,7 +152,7 @@ TEST(ClientMathTest, ScalarComparisonComputationSortsLexicographically) {
   XlaComputation both = CreateScalarComparisonComputation("lex", {S32, F32}, {Lt, Lt}, &b);
   XlaComputation minor_descending =
       CreateScalarComparisonComputation("minor-gt", {S32, F32}, {std::nullopt, Gt}, &b);
-  Literal result = Run(b, Tuple(&b, {Sort({major, minor}, both), Sort({major, minor},
+  Literal result = Evaluate(b, Tuple(&b, {Sort({major, minor}, both), Sort({major, minor},
                                                                      minor_descending)}));
   EXPECT_EQ(result.tuple_element(0).tuple_element(0),
             LiteralUtil::CreateR1<int32_t>({0, 0, 1, 1, 1}));
@@ -213,7 +213,7 @@ TEST(ClientMathTest, DeviceHandles) {
   ExecutionOptions options;
   *options.add_device_handles() = (*handles)[0];
   XlaBuilder b("on_device");
-  EXPECT_EQ(Run(b, Add(ConstantR0<int32_t>(&b, 2), ConstantR0<int32_t>(&b, 3)), &options),
+  EXPECT_EQ(Evaluate(b, Add(ConstantR0<int32_t>(&b, 2), ConstantR0<int32_t>(&b, 3)), &options),
             LiteralUtil::CreateR0<int32_t>(5));
 
   options.mutable_device_handles()->at(0).set_handle(3);

@@ -3,6 +3,7 @@
 // type; the narrow float types are computed in f32 and converted back).
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <numbers>
 
 #include "axle/base/status_macros.h"
@@ -83,7 +84,7 @@ XlaOp Acosh(XlaOp x) {
   // NaN below 1.
   return FloatFunction("Acosh", x, [](XlaOp x) {
     XlaOp one = Scalar(x, 1);
-    XlaOp large = Ge(x, Sqrt(MaxFiniteValue(x.builder(), F32)));
+    XlaOp large = Ge(x, Scalar(x, std::sqrt(std::numeric_limits<float>::max())));
     return Select(large, Log(x) + Scalar(x, std::numbers::ln2),
                   Log(x + Sqrt((x + one) * (x - one))));
   });
@@ -95,7 +96,7 @@ XlaOp Asinh(XlaOp x) {
   return FloatFunction("Asinh", x, [](XlaOp x) {
     XlaOp one = Scalar(x, 1);
     XlaOp a = Abs(x);
-    XlaOp large = Ge(a, Sqrt(MaxFiniteValue(x.builder(), F32)));
+    XlaOp large = Ge(a, Scalar(x, std::sqrt(std::numeric_limits<float>::max())));
     XlaOp small = Log1p(a + a * a / (one + Sqrt(one + a * a)));
     return Sign(x) * Select(large, Log(a) + Scalar(x, std::numbers::ln2), small);
   });
