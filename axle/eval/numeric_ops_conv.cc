@@ -103,8 +103,10 @@ void ConvKernel(const ConvGeometry& g, const Literal& lhs, const Literal& rhs, L
 absl::StatusOr<Literal> EvaluateConvolution(const HloInstruction& instruction, Operands operands,
                                             EvalContext&) {
   ASSIGN_OR_RETURN(const Shape result_shape, CheckInstruction(instruction, operands));
-  const PrimitiveType type = result_shape.element_type();
-  if (type == PRED) return UnsupportedType(instruction, type);
+  // A pred convolution is the OR of ANDs: computed as an s32 count of true
+  // products, then compared with zero.
+  const PrimitiveType result_type = result_shape.element_type();
+  const PrimitiveType type = result_type == PRED ? S32 : result_type;
   ASSIGN_OR_RETURN(Literal lhs, RowMajorAs(instruction, *operands[0], type));
   ASSIGN_OR_RETURN(Literal rhs, RowMajorAs(instruction, *operands[1], type));
   const HloAttributes& attrs = instruction.attributes();
@@ -128,12 +130,16 @@ absl::StatusOr<Literal> EvaluateConvolution(const HloInstruction& instruction, O
   // An empty input or kernel: every output is a sum of no products (zero),
   // without walking a window that may be 2^62 long.
   if (ShapeUtil::ElementsIn(lhs.shape()) == 0 || ShapeUtil::ElementsIn(rhs.shape()) == 0) {
-    return FinishResult(instruction, std::move(result));
+    ASSIGN_OR_RETURN(Literal zeros, NewArray(result_type, g.out_dims));
+    return FinishResult(instruction, std::move(zeros));
   }
   PrimitiveTypeSwitch(type, [&](auto tag) {
     using T = typename decltype(tag)::type;
     if constexpr (!std::is_same_v<T, bool>) ConvKernel<T>(g, lhs, rhs, result);
   });
+  if (result_type == PRED) {
+    ASSIGN_OR_RETURN(result, RowMajorAs(instruction, result, PRED));
+  }
   return FinishResult(instruction, std::move(result));
 }
 

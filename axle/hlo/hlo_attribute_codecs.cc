@@ -1,5 +1,6 @@
 #include "axle/hlo/hlo_attribute_codecs.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <vector>
@@ -324,10 +325,14 @@ absl::Status WindowValue::Parse(HloLexer& lexer, AttributeNameResolver&, Value* 
 
 namespace {
 
-// One side of dim labels: `batch`/`feature` letters, spatial dims as digits.
+// One side of dim labels: `batch`/`feature` letters, spatial dims as digits,
+// '?' for dimensions none of them names (as XLA: as long as the largest
+// dimension named).
 std::string LabelString(int64_t batch, int64_t feature, absl::Span<const int64_t> spatial,
                         char batch_char, char feature_char) {
   int64_t rank = 2 + static_cast<int64_t>(spatial.size());
+  for (int64_t dim : spatial) rank = std::max(rank, dim + 1);
+  rank = std::max({rank, batch + 1, feature + 1});
   std::string labels(rank, '?');
   auto put = [&](int64_t dim, char c) {
     if (dim >= 0 && dim < rank) labels[dim] = c;
@@ -347,14 +352,17 @@ absl::Status ParseLabels(HloLexer& lexer, absl::string_view side, char batch_cha
   size_t start = lexer.offset();
   absl::string_view rest = lexer.Rest();
   size_t n = 0;
-  while (n < rest.size() && absl::ascii_isalnum(rest[n])) ++n;
+  while (n < rest.size() && (absl::ascii_isalnum(rest[n]) || rest[n] == '?')) ++n;
   absl::string_view labels = rest.substr(0, n);
   if (labels.empty()) return lexer.ExpectedError(absl::StrCat(side, " dimension labels"));
   int64_t found_batch = -1, found_feature = -1;
   std::vector<int64_t> by_index(labels.size(), -1);
+  size_t spatial_count = 0;
   for (size_t i = 0; i < labels.size(); ++i) {
     char c = labels[i];
     int64_t* slot = nullptr;
+    if (c == '?') continue;  // a dimension the numbers leave out
+    if (absl::ascii_isdigit(c)) ++spatial_count;
     if (c == batch_char) {
       slot = &found_batch;
     } else if (c == feature_char) {
@@ -375,7 +383,7 @@ absl::Status ParseLabels(HloLexer& lexer, absl::string_view side, char batch_cha
                                              std::string(1, feature_char), "'"));
   }
   spatial->clear();
-  for (size_t i = 0; i + 2 < labels.size(); ++i) {
+  for (size_t i = 0; i < spatial_count; ++i) {
     if (by_index[i] < 0) {
       return lexer.ErrorAt(start, absl::StrCat(side, " dimension labels '", labels,
                                                "' miss spatial dimension ", i));

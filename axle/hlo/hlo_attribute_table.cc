@@ -46,6 +46,9 @@ AttributeSpec Field(std::string key, typename Codec::Value* (*field)(AttributeRe
                        AttributeRecord* record) {
     return Codec::Parse(lexer, resolver, field(record));
   };
+  spec.copy = [field](const AttributeRecord& from, AttributeRecord* to) {
+    *field(to) = *field(const_cast<AttributeRecord*>(&from));
+  };
   return spec;
 }
 
@@ -128,6 +131,10 @@ std::vector<AttributeSpec> BuildTable() {
                                   AXLE_FIELD(attributes.source_target_pairs),
                                   {Op::kCollectivePermute, Op::kCollectivePermuteStart},
                                   kRequired));
+  // In-place collective-permute's slice sizes, one list per slice, kept in
+  // replica_groups (collective-permute has no replica groups; same text).
+  t.push_back(Field<codec::ReplicaGroups>("slice_sizes", AXLE_FIELD(attributes.replica_groups),
+                                          {Op::kCollectivePermute, Op::kCollectivePermuteStart}));
   t.push_back(Field<codec::Bool>("is_host_transfer", AXLE_FIELD(attributes.is_host_transfer),
                                  kSendRecv));
 
@@ -409,6 +416,31 @@ bool AttributeKeyIsKnown(absl::string_view key) {
     if (spec.key == key) return true;
   }
   return false;
+}
+
+void CopyCommonAttributes(const AttributeRecord& from, AttributeRecord* to) {
+  for (const AttributeSpec& spec : HloAttributeTable()) {
+    if (spec.opcodes.empty() && spec.copy) spec.copy(from, to);
+  }
+}
+
+std::string PrintAsyncShorthandAttributes(const HloInstruction& async_op,
+                                          const HloInstruction* wrapped) {
+  AttributeRecord own = AttributeRecord::FromInstruction(async_op);
+  AttributeRecord inner = wrapped ? AttributeRecord::FromInstruction(*wrapped) : own;
+  std::string result;
+  for (const AttributeSpec& spec : HloAttributeTable()) {
+    // The wrapped op's own attributes come from it; the common and async
+    // ones from the async op, whose calls= the shorthand implies.
+    const bool from_wrapped =
+        wrapped != nullptr && !spec.opcodes.empty() && spec.AppliesTo(wrapped->opcode());
+    const HloInstruction& holder = from_wrapped ? *wrapped : async_op;
+    AttributeRecord& record = from_wrapped ? inner : own;
+    if (!from_wrapped && (!spec.AppliesTo(async_op.opcode()) || spec.key == "calls")) continue;
+    if (!spec.present(holder, record)) continue;
+    absl::StrAppend(&result, ", ", spec.key, "=", spec.print(record));
+  }
+  return result;
 }
 
 std::string PrintAttributes(const HloInstruction& instruction) {

@@ -69,6 +69,9 @@ struct AttributeSpec {
   std::function<std::string(AttributeRecord&)> print;
   // Parsing: reads the value (after "key=") into the record.
   std::function<absl::Status(HloLexer&, AttributeNameResolver&, AttributeRecord*)> parse;
+  // Copies the value between records (set for plain fields, not for
+  // called-computation slots).
+  std::function<void(const AttributeRecord&, AttributeRecord*)> copy;
   // Keys that must accompany this one, and keys that may not.
   std::vector<std::string> requires_keys;
   std::vector<std::string> excludes_keys;
@@ -87,6 +90,18 @@ bool AttributeKeyIsKnown(absl::string_view key);
 
 // ", key=value" for every attribute `instruction` shows, in table order.
 std::string PrintAttributes(const HloInstruction& instruction);
+
+// Copies the attributes every opcode may carry (the table's entries with no
+// opcode list: metadata, sharding, backend_config...) from `from` to `to`.
+void CopyCommonAttributes(const AttributeRecord& from, AttributeRecord* to);
+
+// The attribute list of XLA's async shorthand. For `X-start(...)`
+// (`async_op` an async-start whose wrapped computation's root is `wrapped`):
+// the wrapped op's attributes, the start's common and async ones; for
+// X-update/X-done (`wrapped` null) the async op's own. Never calls= of the
+// async op (the shorthand implies it).
+std::string PrintAsyncShorthandAttributes(const HloInstruction& async_op,
+                                          const HloInstruction* wrapped);
 
 }  // namespace xla
 

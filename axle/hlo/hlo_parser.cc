@@ -690,18 +690,11 @@ absl::StatusOr<HloComputation*> HloParserImpl::WrapAsyncOperation(HloOpcode wrap
   root->set_called_computations(record->called_computations);
   computation->set_root_instruction(computation->AddInstruction(std::move(root)));
 
-  HloAttributes start_attributes;
-  start_attributes.async_execution_thread = record->attributes.async_execution_thread;
-  start_attributes.backend_config = record->attributes.backend_config;
   // Only what every instruction may carry; the rest is the wrapped op's.
-  const OpaqueAttributes& opaque = record->attributes.opaque;
-  start_attributes.opaque.metadata = opaque.metadata;
-  start_attributes.opaque.sharding = opaque.sharding;
-  start_attributes.opaque.frontend_attributes = opaque.frontend_attributes;
-  start_attributes.opaque.statistics = opaque.statistics;
-  start_attributes.opaque.origin = opaque.origin;
-  start_attributes.opaque.result_accuracy = opaque.result_accuracy;
-  record->attributes = std::move(start_attributes);
+  AttributeRecord start_record;
+  CopyCommonAttributes(*record, &start_record);
+  start_record.attributes.async_execution_thread = record->attributes.async_execution_thread;
+  record->attributes = std::move(start_record.attributes);
 
   HloComputation* wrapped = computation.get();
   computations_by_name_[name] = wrapped;

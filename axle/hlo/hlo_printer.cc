@@ -1,9 +1,15 @@
 #include "axle/hlo/hlo_printer.h"
 
+#include <algorithm>
+
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/strip.h"
 #include "axle/hlo/hlo_attribute_table.h"
+#include "axle/hlo/hlo_computation.h"
+#include "axle/hlo/hlo_module.h"
 #include "axle/literal/literal.h"
 #include "axle/shape/layout_util.h"
 
@@ -38,13 +44,100 @@ std::string OperandsToString(const HloInstruction& instruction) {
   }
 }
 
+bool IsAsync(HloOpcode opcode) {
+  return opcode == HloOpcode::kAsyncStart || opcode == HloOpcode::kAsyncUpdate ||
+         opcode == HloOpcode::kAsyncDone;
+}
+
+const char* AsyncSuffix(HloOpcode opcode) {
+  return opcode == HloOpcode::kAsyncStart    ? "-start"
+         : opcode == HloOpcode::kAsyncUpdate ? "-update"
+                                             : "-done";
+}
+
+// Whether `name` is `base` as the parser names it: itself, or with the
+// ".N" suffix that keeps names unique in the module.
+bool IsParserName(absl::string_view name, absl::string_view base) {
+  if (!absl::ConsumePrefix(&name, base)) return false;
+  if (name.empty()) return true;
+  if (!absl::ConsumePrefix(&name, ".") || name.empty()) return false;
+  return std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// The wrapped instruction when `async_op` prints as XLA's shorthand
+// X-start/X-update/X-done: its computation is exactly what the parser makes
+// of `X-start(...)` (the start's name + ".wrapped", parameters param_I
+// feeding one instruction named X in order, the start keeping only the
+// common and async attributes), so the text reads back to the same module.
+// Null otherwise (printed as async-start ... calls=).
+const HloInstruction* ShorthandWrapped(const HloInstruction& async_op) {
+  if (!IsAsync(async_op.opcode()) || async_op.called_computations().size() != 1) return nullptr;
+  const HloInstruction* start = &async_op;
+  while (start->opcode() != HloOpcode::kAsyncStart) {
+    if (start->operand_count() != 1 || start->operand(0) == nullptr) return nullptr;
+    start = start->operand(0);
+    if (!IsAsync(start->opcode())) return nullptr;
+  }
+  const HloComputation* wrapped = async_op.called_computations()[0];
+  if (wrapped == nullptr || start->called_computations().size() != 1 ||
+      start->called_computations()[0] != wrapped ||
+      !IsParserName(wrapped->name(), absl::StrCat(start->name(), ".wrapped")) ||
+      wrapped->execution_thread() != "main" || wrapped->root_instruction() == nullptr) {
+    return nullptr;
+  }
+  const HloInstruction& root = *wrapped->root_instruction();
+  const HloOpcode opcode = root.opcode();
+  // A name the parser reads as the shorthand, not as an opcode of its own
+  // (all-reduce-start, copy-done...).
+  if (StringToHloOpcode(absl::StrCat(HloOpcodeString(opcode), AsyncSuffix(async_op.opcode())))
+          .has_value() ||
+      opcode == HloOpcode::kParameter || !IsParserName(root.name(), HloOpcodeString(opcode)) ||
+      !root.control_predecessors().empty() ||
+      wrapped->instruction_count() != start->operand_count() + 1 ||
+      root.operand_count() != start->operand_count() || !start->shape().IsTuple() ||
+      start->shape().tuple_shapes_size() < 2 || root.shape() != start->shape().tuple_shapes(1)) {
+    return nullptr;
+  }
+  for (int64_t i = 0; i < root.operand_count(); ++i) {
+    const HloInstruction* parameter = root.operand(i);
+    if (parameter == nullptr || parameter->opcode() != HloOpcode::kParameter ||
+        parameter->parameter_number() != i ||
+        !IsParserName(parameter->name(), absl::StrCat("param_", i)) ||
+        parameter->shape() != start->operand(i)->shape()) {
+      return nullptr;
+    }
+  }
+  // The start holds the common attributes and the async thread, the wrapped
+  // op its own plus the start's common ones.
+  const AttributeRecord start_record = AttributeRecord::FromInstruction(*start);
+  AttributeRecord expected_start;
+  CopyCommonAttributes(start_record, &expected_start);
+  expected_start.attributes.async_execution_thread = start->attributes().async_execution_thread;
+  AttributeRecord expected_root = AttributeRecord::FromInstruction(root);
+  CopyCommonAttributes(start_record, &expected_root);
+  expected_root.attributes.async_execution_thread = HloAttributes().async_execution_thread;
+  if (!(expected_start.attributes == start->attributes()) ||
+      !(expected_root.attributes == root.attributes())) {
+    return nullptr;
+  }
+  return &root;
+}
+
 }  // namespace
 
 std::string PrintHloInstruction(const HloInstruction& instruction, bool is_root) {
+  std::string opcode = HloOpcodeString(instruction.opcode());
+  std::string attributes;
+  if (const HloInstruction* wrapped = ShorthandWrapped(instruction)) {
+    opcode = absl::StrCat(HloOpcodeString(wrapped->opcode()), AsyncSuffix(instruction.opcode()));
+    attributes = PrintAsyncShorthandAttributes(
+        instruction, instruction.opcode() == HloOpcode::kAsyncStart ? wrapped : nullptr);
+  } else {
+    attributes = PrintAttributes(instruction);
+  }
   return absl::StrCat(is_root ? "ROOT " : "", "%", instruction.name(), " = ",
-                      instruction.shape().ToString(true), " ",
-                      HloOpcodeString(instruction.opcode()), "(", OperandsToString(instruction),
-                      ")", PrintAttributes(instruction));
+                      instruction.shape().ToString(true), " ", opcode, "(",
+                      OperandsToString(instruction), ")", attributes);
 }
 
 std::string PrintHloComputation(const HloComputation& computation) {
@@ -129,7 +222,17 @@ std::string PrintHloModule(const HloModule& module) {
     absl::StrAppend(&result, ", ", key, "=", value);
   }
   result += "\n";
+  // Computations async shorthand stands for are not printed (as XLA).
+  absl::flat_hash_set<const HloComputation*> implied;
   for (const HloComputation* computation : module.MakeComputationPostOrder(true)) {
+    for (const HloInstruction* instruction : computation->instructions()) {
+      if (instruction->opcode() == HloOpcode::kAsyncStart && ShorthandWrapped(*instruction)) {
+        implied.insert(instruction->called_computations()[0]);
+      }
+    }
+  }
+  for (const HloComputation* computation : module.MakeComputationPostOrder(true)) {
+    if (implied.contains(computation)) continue;
     absl::StrAppend(&result, "\n", PrintHloComputation(*computation), "\n");
   }
   return result;

@@ -12,6 +12,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "axle/base/status_macros.h"
+#include "axle/hlo/collective_permute_in_place.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/hlo/shape_inference_internal.h"
@@ -120,14 +121,20 @@ absl::StatusOr<Shape> InferAsyncInstructionShape(const HloInstruction& instructi
       return instruction.operand(0)->shape().tuple_shapes(1);
     case HloOpcode::kCollectivePermuteStart: {
       // One operand, or several permuted together (combined): a tuple.
+      // In place: (input, output, context...), the output updated.
       std::vector<Shape> operands;
       for (const HloInstruction* o : instruction.operands()) operands.push_back(o->shape());
-      const Shape operand = SingleOrTuple(std::move(operands));
+      Shape source = SingleOrTuple(std::move(operands));
+      Shape permuted = source;
+      if (IsInPlaceCollectivePermute(instruction)) {
+        ASSIGN_OR_RETURN(permuted, InferInPlaceCollectivePermuteShape(instruction));
+        source = instruction.operand(0)->shape();
+      }
       RETURN_IF_ERROR(ExpectTuple(op, "the result", shape, 2));
       RETURN_IF_ERROR(ExpectCompatible(op, "element 0 of the result", shape.tuple_shapes(0),
-                                       operand));
+                                       source));
       RETURN_IF_ERROR(ExpectCompatible(op, "element 1 of the result", shape.tuple_shapes(1),
-                                       operand));
+                                       permuted));
       return shape;
     }
     case HloOpcode::kCollectivePermuteDone:

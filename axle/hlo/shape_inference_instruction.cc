@@ -2,6 +2,7 @@
 // attributes and called computations and asks the matching rule.
 #include "absl/strings/str_cat.h"
 #include "axle/base/status_macros.h"
+#include "axle/hlo/collective_permute_in_place.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/hlo/hlo_module.h"
@@ -158,6 +159,8 @@ absl::Status CheckCollectiveParticipants(const HloInstruction& instruction) {
   const HloAttributes& attrs = instruction.attributes();
   const std::string& op = HloOpcodeString(opcode);
   if (opcode == HloOpcode::kCollectivePermute || opcode == HloOpcode::kCollectivePermuteStart) {
+    // The in-place form checks its pairs with its shapes.
+    if (IsInPlaceCollectivePermute(instruction)) return absl::OkStatus();
     return CheckSourceTargetPairs(op, attrs.source_target_pairs);
   }
   switch (opcode) {
@@ -434,6 +437,9 @@ absl::StatusOr<Shape> InferImpl(const HloInstruction& instruction) {
       return ShapeInference::InferAllToAllShape(operand(0), *split, *split, group ? *group : 1);
     }
     case HloOpcode::kCollectivePermute:
+      if (IsInPlaceCollectivePermute(instruction)) {
+        return InferInPlaceCollectivePermuteShape(instruction);
+      }
       return ShapeInference::InferCollectivePermuteShape(OperandShapes(instruction));
 
     // Control flow.

@@ -241,9 +241,6 @@ absl::StatusOr<Shape> ShapeInference::InferConvolveShape(
   // XLA allows mixed operand types (s8 x bf16, s8 x s16...): the operands
   // are converted to the result type, by default the more precise one.
   RETURN_IF_ERROR(CheckMixableOperandTypes(op, lhs, rhs));
-  if (lhs.element_type() == PRED) {
-    return InvalidArgument(op, ": operands must be numeric but are ", lhs.ToString());
-  }
   if (feature_group_count < 1) {
     return InvalidArgument(op, ": feature_group_count is ", feature_group_count,
                            " but must be >= 1");
@@ -460,11 +457,12 @@ absl::StatusOr<Shape> ShapeInference::InferFftShape(const Shape& in, FftType fft
   switch (fft_type) {
     case FFT:
     case IFFT: {
-      const char* kind = fft_type == FFT ? "FFT" : "IFFT";
       if (!primitive_util::IsComplexType(type)) {
-        return InvalidArgument(op, ": ", kind, " needs a complex operand but got ", in.ToString());
+        return InvalidArgument(op, ": ", fft_type == FFT ? "FFT" : "IFFT",
+                               " needs a complex operand but got ", in.ToString());
       }
-      for (int64_t i = 0; i < fft_rank; ++i) RETURN_IF_ERROR(check_dim(kind, i, fft_length[i]));
+      // As XLA: the transform is fft_length long, the operand zero-padded or
+      // truncated to it and the result back to the operand's dimensions.
       return result;
     }
     case RFFT: {

@@ -14,6 +14,7 @@
 #include <functional>
 #include <initializer_list>
 #include <numeric>
+#include <random>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -84,6 +85,40 @@ class Array {
   void Fill(const T& value) { std::fill(values_.begin(), values_.end(), value); }
   // value, value + 1, ... in row-major order.
   void FillIota(const T& value) { std::iota(values_.begin(), values_.end(), value); }
+  // start_value + i for element i in row-major order (XLA's FillUnique).
+  void FillUnique(T start_value = 0) {
+    for (int64_t i = 0; i < num_elements(); ++i) values_[i] = static_cast<T>(i) + start_value;
+  }
+  // Normally distributed values (mean, stddev) from a std::mt19937 seeded
+  // with `seed`, as XLA; bool elements are whether the draw is positive.
+  void FillRandom(const T& stddev, double mean = 0.0, int seed = 12345) {
+    FillRandomDouble(static_cast<double>(stddev), mean, seed);
+  }
+  void FillRandomDouble(double stddev, double mean = 0.0, int seed = 12345) {
+    std::mt19937 generator(seed);
+    std::normal_distribution<double> distribution(mean, stddev);
+    for (T& value : values_) {
+      if constexpr (std::is_same_v<T, bool>) {
+        value = distribution(generator) > 0.0;
+      } else {
+        value = static_cast<T>(distribution(generator));
+      }
+    }
+  }
+  // Uniformly distributed values in [min_value, max_value] (integers) or
+  // [min_value, max_value) (floating point).
+  void FillRandomUniform(const T& min_value, const T& max_value, int seed = 12345) {
+    std::mt19937 generator(seed);
+    for (T& value : values_) {
+      if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+        value = static_cast<T>(std::uniform_int_distribution<int64_t>(
+            static_cast<int64_t>(min_value), static_cast<int64_t>(max_value))(generator));
+      } else {
+        value = static_cast<T>(std::uniform_real_distribution<double>(
+            static_cast<double>(min_value), static_cast<double>(max_value))(generator));
+      }
+    }
+  }
   // Row-major values; the count must match.
   template <typename Container = std::initializer_list<T>>
   void SetValues(const Container& container) {

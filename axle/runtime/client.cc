@@ -47,7 +47,44 @@ CompileOptions CompileOptionsFor(const ExecutionOptions& options) {
   return compile_options;
 }
 
+// Every device handle must name a logical device GetDeviceHandles gives.
+absl::Status CheckDeviceHandles(const char* what, const ExecutionOptions& options,
+                                const Platform& platform) {
+  const int64_t available = platform.VisibleDeviceCount();
+  for (const DeviceHandle& device : options.device_handles()) {
+    if (device.device_count() < 1 || device.handle() < 0 ||
+        device.handle() % device.device_count() != 0 ||
+        device.handle() + device.device_count() > available) {
+      return InvalidArgument(what, ": device handle ", device.handle(), " (", device.device_count(),
+                             " devices) is not a logical device of platform ", platform.Name(),
+                             ", which has ", available, " device(s)");
+    }
+  }
+  return absl::OkStatus();
+}
+
 }  // namespace
+
+absl::StatusOr<std::vector<DeviceHandle>> Client::GetDeviceHandles(int64_t device_count) {
+  if (device_count < 1) {
+    return InvalidArgument("GetDeviceHandles: device_count must be at least 1 but is ",
+                           device_count);
+  }
+  const int64_t available = platform_->VisibleDeviceCount();
+  if (device_count > available) {
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "GetDeviceHandles: requested logical device count (", device_count,
+        ") exceeds the number of available devices on platform ", platform_->Name(), " (",
+        available, ")"));
+  }
+  std::vector<DeviceHandle> handles;
+  for (int64_t first = 0; first + device_count <= available; first += device_count) {
+    DeviceHandle& handle = handles.emplace_back();
+    handle.set_handle(first);
+    handle.set_device_count(device_count);
+  }
+  return handles;
+}
 
 absl::StatusOr<Literal> Client::Transfer(const GlobalData& data, const Shape* shape_with_layout) {
   return InLayout("Transfer", data.value(0), shape_with_layout);
@@ -59,6 +96,7 @@ absl::StatusOr<std::unique_ptr<GlobalData>> Client::Execute(
   if (computation.IsNull()) return InvalidArgument("Execute: the computation is null");
   const ExecutionOptions options = execution_options ? *execution_options : ExecutionOptions();
   const CompileOptions compile_options = CompileOptionsFor(options);
+  RETURN_IF_ERROR(CheckDeviceHandles("Execute", options, *platform_));
   ASSIGN_OR_RETURN(std::unique_ptr<HloModule> module, computation.CloneModule());
   ASSIGN_OR_RETURN(std::unique_ptr<Executable> executable,
                    platform_->compiler()->Compile(std::move(module), compile_options));
@@ -104,6 +142,7 @@ absl::StatusOr<ExecutionHandle> Client::Compile(const XlaComputation& computatio
   }
   const ExecutionOptions options = execution_options ? *execution_options : ExecutionOptions();
   const CompileOptions compile_options = CompileOptionsFor(options);
+  RETURN_IF_ERROR(CheckDeviceHandles("Compile", options, *platform_));
   ASSIGN_OR_RETURN(std::unique_ptr<HloModule> module, computation.CloneModule());
   auto compiled = std::make_shared<Compiled>();
   ASSIGN_OR_RETURN(compiled->executable,

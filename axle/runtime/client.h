@@ -101,6 +101,10 @@ class Client {
   absl::StatusOr<std::vector<std::unique_ptr<GlobalData>>> DeconstructTuple(
       const GlobalData& data);
   absl::StatusOr<Shape> GetShape(const GlobalData& data);
+  // Handles of logical devices of `device_count` physical devices each, as
+  // many as the platform's devices make (XLA's Client::GetDeviceHandles):
+  // InvalidArgument below 1, ResourceExhausted beyond the platform's count.
+  absl::StatusOr<std::vector<DeviceHandle>> GetDeviceHandles(int64_t device_count);
   // As in XLA, the program shape comes in a unique_ptr.
   absl::StatusOr<std::unique_ptr<ProgramShape>> GetComputationShape(
       const XlaComputation& computation);

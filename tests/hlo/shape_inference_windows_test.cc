@@ -383,7 +383,9 @@ TEST(ShapeInferenceFftTest, Types) {
               {"fft", "4 entries", "1 to 3"});
   ExpectError(ShapeInference::InferFftShape(S(C64, {8}), FFT, {}), {"fft", "0 entries"});
   ExpectError(ShapeInference::InferFftShape(S(C64, {8}), FFT, {2, 8}), {"fft", "rank 1", ">= 2"});
-  ExpectError(ShapeInference::InferFftShape(S(C64, {8}), FFT, {4}), {"fft", "FFT", "4", "8"});
+  // As XLA, FFT and IFFT pad or truncate to fft_length: the shape is the operand's.
+  ExpectShape(ShapeInference::InferFftShape(S(C64, {8}), FFT, {4}), S(C64, {8}));
+  ExpectShape(ShapeInference::InferFftShape(S(C128, {2, 3}), IFFT, {5, 2}), S(C128, {2, 3}));
 }
 
 // --- Linear algebra --------------------------------------------------------------

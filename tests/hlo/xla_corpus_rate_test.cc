@@ -28,7 +28,7 @@ namespace xla {
 namespace {
 
 // Raise as the parser learns more of XLA's syntax (measured: see git log).
-constexpr double kMinimumRate = 0.974;  // 3,196 of 3,280 read on 2026-11-24 (issue 10: 0.98)
+constexpr double kMinimumRate = 0.978;  // 3,208 of 3,280 read on 2026-11-24 (issue 10: 0.98)
 
 // Corpus modules XLA itself rejects (its verifier with default options),
 // with why: the test holds Axle to rejecting them too. Most are inputs of
@@ -95,6 +95,10 @@ constexpr KnownInvalid kKnownInvalid[] = {
      "outfeed whose result is not a token"},
     {"openxla-xla/xla__service__cpu__tests__cpu_literal_caching_test.cc__002.hlo",
      "outfeed whose result is not a token"},
+    {"openxla-xla/xla__service__buffer_assignment_test.cc__011.hlo",
+     "dynamic-update-slice whose start index is an f32[1] array"},
+    {"openxla-xla/xla__service__spmd__shardy__shardy_xla_pass_test.cc__023.hlo",
+     "rng-bit-generator whose result is not a (state, output) tuple"},
 };
 
 std::string ReadFile(const std::filesystem::path& path) {

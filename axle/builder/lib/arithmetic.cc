@@ -1,6 +1,11 @@
 #include "axle/builder/lib/arithmetic.h"
 
+#include <algorithm>
+#include <optional>
+
 #include "absl/strings/str_cat.h"
+#include "axle/base/status_macros.h"
+#include "axle/builder/lib/comparators.h"
 #include "axle/builder/lib/constants.h"
 
 namespace xla {
@@ -41,34 +46,56 @@ XlaComputation CreateScalarOrComputation(PrimitiveType type, XlaBuilder* builder
   return CreateScalarComputation("or", type, builder, [](XlaOp x, XlaOp y) { return Or(x, y); });
 }
 
-namespace {
-
-XlaComputation CreateComparator(const std::string& name,
-                                absl::Span<const PrimitiveType> operand_types,
-                                XlaBuilder* builder, ComparisonDirection direction) {
+XlaComputation CreateScalarComparisonComputation(
+    const std::string& name, const std::vector<PrimitiveType>& operand_types,
+    const std::vector<std::optional<XlaOpGenerator>>& generators, XlaBuilder* builder) {
   std::unique_ptr<XlaBuilder> sub = builder->CreateSubBuilder(name);
-  std::vector<XlaOp> parameters;
+  if (generators.size() != operand_types.size()) {
+    sub->ReportError(InvalidArgument(name, ": ", generators.size(), " generators for ",
+                                     operand_types.size(), " operand types"));
+  }
+  std::vector<XlaOp> lhs, rhs;
   for (size_t i = 0; i < operand_types.size(); ++i) {
     Shape scalar = ShapeUtil::MakeScalarShape(operand_types[i]);
-    parameters.push_back(Parameter(sub.get(), 2 * i, scalar, absl::StrCat("p.", i, ".lhs")));
-    parameters.push_back(Parameter(sub.get(), 2 * i + 1, scalar, absl::StrCat("p.", i, ".rhs")));
+    lhs.push_back(Parameter(sub.get(), 2 * i, scalar, absl::StrCat("p.", i, ".lhs")));
+    rhs.push_back(Parameter(sub.get(), 2 * i + 1, scalar, absl::StrCat("p.", i, ".rhs")));
   }
-  if (parameters.empty()) return XlaComputation();
-  Compare(parameters[0], parameters[1], direction);
+  // Lexicographic: the first operand with a generator decides unless its
+  // pair is equal (in the total order), then the next one, and so on.
+  std::optional<XlaOp> result;
+  for (size_t i = std::min(generators.size(), operand_types.size()); i-- > 0;) {
+    if (!generators[i].has_value()) continue;
+    XlaOp here = (*generators[i])(lhs[i], rhs[i], {});
+    result = result ? Select(EqTotalOrder(lhs[i], rhs[i]), *result, here) : here;
+  }
+  if (!result) sub->ReportError(InvalidArgument(name, ": no operand has a generator"));
   absl::StatusOr<XlaComputation> computation = sub->Build();
   return computation.ok() ? *std::move(computation) : XlaComputation();
+}
+
+namespace {
+
+// Compares the first operand's pair only.
+XlaComputation CreateComparator(const std::string& name,
+                                absl::Span<const PrimitiveType> operand_types,
+                                XlaBuilder* builder, XlaOpGenerator generator) {
+  std::vector<std::optional<XlaOpGenerator>> generators(operand_types.size());
+  if (!generators.empty()) generators[0] = generator;
+  return CreateScalarComparisonComputation(
+      name, std::vector<PrimitiveType>(operand_types.begin(), operand_types.end()), generators,
+      builder);
 }
 
 }  // namespace
 
 XlaComputation CreateScalarLtComputation(absl::Span<const PrimitiveType> operand_types,
                                          XlaBuilder* builder) {
-  return CreateComparator("compare-lt", operand_types, builder, ComparisonDirection::kLt);
+  return CreateComparator("compare-lt", operand_types, builder, Lt);
 }
 
 XlaComputation CreateScalarGtComputation(absl::Span<const PrimitiveType> operand_types,
                                          XlaBuilder* builder) {
-  return CreateComparator("compare-gt", operand_types, builder, ComparisonDirection::kGt);
+  return CreateComparator("compare-gt", operand_types, builder, Gt);
 }
 
 XlaOp Square(XlaOp operand) { return Mul(operand, operand); }

@@ -2,6 +2,10 @@
 #ifndef AXLE_BUILDER_LIB_COMPARATORS_H_
 #define AXLE_BUILDER_LIB_COMPARATORS_H_
 
+#include <optional>
+#include <string>
+#include <vector>
+
 #include "absl/types/span.h"
 #include "axle/builder/xla_builder.h"
 
@@ -14,6 +18,18 @@ XlaComputation CreateScalarLtComputation(absl::Span<const PrimitiveType> operand
                                          XlaBuilder* builder);
 XlaComputation CreateScalarGtComputation(absl::Span<const PrimitiveType> operand_types,
                                          XlaBuilder* builder);
+
+// A comparison op such as Lt, Gt or LtTotalOrder.
+using XlaOpGenerator = XlaOp (*)(XlaOp, XlaOp, absl::Span<const int64_t>);
+
+// A sort comparator over 2 * operand_types.size() scalar parameters
+// ("p.I.lhs", "p.I.rhs") ordering lexicographically: the first operand with
+// a generator decides unless its pair is equal (total order), then the next
+// operand with a generator. `generators` has one entry per operand; at
+// least one is set.
+XlaComputation CreateScalarComparisonComputation(
+    const std::string& name, const std::vector<PrimitiveType>& operand_types,
+    const std::vector<std::optional<XlaOpGenerator>>& generators, XlaBuilder* builder);
 
 }  // namespace xla
 

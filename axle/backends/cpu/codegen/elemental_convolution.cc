@@ -39,7 +39,7 @@ absl::StatusOr<llvm::Value*> EmitConvolution(ElementalEmitter& e, const HloInstr
   const int64_t out_per_feature_group = kernel_out / attributes.feature_group_count;
   const int64_t out_per_batch_group = kernel_out / attributes.batch_group_count;
   if (conv.shape().element_type() == PRED) {
-    return UnsupportedElementType(conv, PRED);  // as the interpreter
+    return UnsupportedElementType(conv, PRED);  // the interpreter runs it
   }
   if (kernel_out > 0 && (out_per_feature_group == 0 || out_per_batch_group == 0)) {
     return absl::InvalidArgumentError(

@@ -8,6 +8,7 @@
 #include "axle/backends/cpu/codegen/computation_emitter.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
 #include "axle/base/status_macros.h"
+#include "axle/hlo/collective_permute_in_place.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/shape/shape_util.h"
 
@@ -46,6 +47,12 @@ absl::StatusOr<llvm::Function*> EmitReducer(ModuleCodegen& codegen,
 }
 
 absl::Status LowerCollective(ComputationEmitter& emitter, const HloInstruction& instruction) {
+  if (IsInPlaceCollectivePermute(instruction)) {
+    return absl::UnimplementedError(absl::StrCat(
+        "collective-permute ", instruction.name(),
+        ": the cpu backend does not compile the in-place form (slice_sizes); the interpreter "
+        "runs it"));
+  }
   ASSIGN_OR_RETURN(llvm::Value * operands, emitter.OperandTrees(instruction));
   ASSIGN_OR_RETURN(llvm::Value * result, emitter.BufferTree(&instruction));
   llvm::Value* reducer = llvm::ConstantPointerNull::get(emitter.b().getPtrTy());

@@ -38,6 +38,15 @@ absl::Status LowerFft(ComputationEmitter& emitter, const HloInstruction& fft) {
     return absl::InvalidArgumentError(
         absl::StrCat("fft ", fft.name(), ": fft_length must name 1 to 3 dimensions"));
   }
+  for (int64_t i = 0; i < fft_rank; ++i) {
+    const bool complex_transform =
+        attributes.fft_type == FFT || attributes.fft_type == IFFT;
+    if (complex_transform && shape.dimensions(shape.rank() - fft_rank + i) != lengths[i]) {
+      return absl::UnimplementedError(absl::StrCat(
+          "fft ", fft.name(), ": the cpu backend transforms operands whose dimensions equal "
+          "fft_length; this one pads or truncates to fft_length (the interpreter runs it)"));
+    }
+  }
   if (ShapeUtil::ElementsIn(shape) == 0) {
     emitter.codegen().RecordLowering(fft, "no code (zero elements)");
     return absl::OkStatus();
