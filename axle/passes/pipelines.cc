@@ -35,9 +35,12 @@ namespace xla {
 namespace {
 
 // Simplification to a fixed point: each pass exposes work for the others
-// (XLA's CPU "simplification" pipeline).
+// (XLA's CPU "simplification" pipeline). Zero-element values made by the
+// expanders (batch-norm over an empty dimension) become constants here too,
+// so a second run of the pipeline finds nothing left to remove.
 void AddSimplification(HloPassPipeline& pipeline, const char* name) {
   auto& simplify = pipeline.AddPass<HloPassFix<HloPassPipeline>>(name);
+  simplify.AddPass<ZeroSizedHloElimination>();
   simplify.AddPass<AlgebraicSimplifier>();
   simplify.AddPass<HloConstantFolding>();
   simplify.AddPass<ConditionalSimplifier>();

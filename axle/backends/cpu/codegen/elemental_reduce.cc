@@ -105,7 +105,7 @@ absl::StatusOr<llvm::Value*> EmitReduceWindow(ElementalEmitter& e,
     }
     const WindowDimension& wd = window.dimensions(dim);
     const WindowTapRange taps = EmitWindowTapRange(wd, index.multidim[dim], base_sizes[dim], b);
-    return EmitForLoop(b, "window", taps.begin, taps.end, 1,
+    return EmitWindowTapLoop(b, taps,
                        [&](llvm::Value* k) -> absl::Status {
                          WindowTap tap =
                              EmitWindowTap(wd, index.multidim[dim], k, base_sizes[dim], b);

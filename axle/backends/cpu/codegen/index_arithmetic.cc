@@ -1,12 +1,36 @@
 #include "axle/backends/cpu/codegen/index_arithmetic.h"
 
 #include <limits>
+#include <numeric>
 
 #include "absl/strings/str_cat.h"
+#include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/layout_util.h"
 
 namespace xla::cpu {
+namespace {
+
+// x^-1 mod m for gcd(x, m) == 1 (0 when m == 1), by the extended Euclidean
+// algorithm in 128 bits (m may be near 2^63).
+int64_t ModularInverse(int64_t x, int64_t m) {
+  if (m == 1) return 0;
+  __int128 old_r = x, r = m, old_s = 1, s = 0;
+  while (r != 0) {
+    const __int128 quotient = old_r / r;
+    __int128 t = old_r - quotient * r;
+    old_r = r;
+    r = t;
+    t = old_s - quotient * s;
+    old_s = s;
+    s = t;
+  }
+  __int128 inverse = old_s % m;
+  if (inverse < 0) inverse += m;
+  return static_cast<int64_t>(inverse);
+}
+
+}  // namespace
 
 llvm::Value* IndexToI64(llvm::Value* value, PrimitiveType type, llvm::IRBuilder<>& b) {
   if (type == U64) {
@@ -61,7 +85,50 @@ WindowTapRange EmitWindowTapRange(const WindowDimension& window, llvm::Value* ou
       b.CreateSDiv(span, dilation),
       b.CreateZExt(b.CreateICmpSLT(b.CreateSRem(span, dilation), zero), i64));
   llvm::Value* end = b.CreateAdd(min(floor, b.getInt64(window.size() - 1)), b.getInt64(1));
-  return {max(ceil, zero), end};
+  llvm::Value* begin = max(ceil, zero);
+  const int64_t base_dilation = window.base_dilation();
+  if (base_dilation == 1) return {begin, end, 1};
+  // Tap k lands on an element when start + k * dilation == 0 (mod base
+  // dilation). With g = gcd(dilation, base dilation) and m = base dilation /
+  // g, that needs g | start, and then k == -(start / g) * inverse(dilation /
+  // g) (mod m): the taps are k0, k0 + m, ... Exact start in i128 (the
+  // saturated one above only bounds the range).
+  const int64_t g = std::gcd(window.window_dilation(), base_dilation);
+  const int64_t m = base_dilation / g;
+  const int64_t inverse = ModularInverse((window.window_dilation() / g) % m, m);
+  llvm::Type* i128 = b.getInt128Ty();
+  auto wide = [&](int64_t v) { return llvm::ConstantInt::get(i128, v, /*isSigned=*/true); };
+  llvm::Value* exact_start =
+      b.CreateSub(b.CreateMul(b.CreateSExt(out, i128), wide(window.stride())),
+                  wide(window.padding_low()));
+  llvm::Value* reachable = b.CreateICmpEQ(b.CreateSRem(exact_start, wide(g)), wide(0));
+  llvm::Value* q = b.CreateNeg(b.CreateSDiv(exact_start, wide(g)));
+  llvm::Value* residue = b.CreateSRem(b.CreateAdd(b.CreateSRem(q, wide(m)), wide(m)), wide(m));
+  llvm::Value* k0 =
+      b.CreateTrunc(b.CreateSRem(b.CreateMul(residue, wide(inverse)), wide(m)), i64);
+  // The first tap >= begin congruent to k0.
+  llvm::Value* offset = b.CreateSub(k0, b.CreateSRem(begin, b.getInt64(m)));
+  offset = b.CreateSelect(b.CreateICmpSLT(offset, zero), b.CreateAdd(offset, b.getInt64(m)),
+                          offset);
+  llvm::Value* first =
+      b.CreateBinaryIntrinsic(llvm::Intrinsic::sadd_sat, begin, offset);
+  return {b.CreateSelect(reachable, first, end), end, m};
+}
+
+absl::Status EmitWindowTapLoop(llvm::IRBuilder<>& b, const WindowTapRange& taps,
+                               const std::function<absl::Status(llvm::Value* k)>& body) {
+  if (taps.step == 1) return EmitForLoop(b, "window", taps.first, taps.end, 1, body);
+  // count = first < end ? (end - first - 1) / step + 1 : 0
+  llvm::Value* before_end = b.CreateICmpSLT(taps.first, taps.end);
+  llvm::Value* span = b.CreateSelect(before_end, b.CreateSub(taps.end, taps.first), b.getInt64(1));
+  llvm::Value* count = b.CreateSelect(
+      before_end,
+      b.CreateAdd(b.CreateSDiv(b.CreateSub(span, b.getInt64(1)), b.getInt64(taps.step)),
+                  b.getInt64(1)),
+      b.getInt64(0));
+  return EmitForLoop(b, "window", b.getInt64(0), count, 1, [&](llvm::Value* j) {
+    return body(b.CreateAdd(taps.first, b.CreateMul(j, b.getInt64(taps.step))));
+  });
 }
 
 llvm::Value* ClampIndex(llvm::Value* value, int64_t low, int64_t high, llvm::IRBuilder<>& b) {

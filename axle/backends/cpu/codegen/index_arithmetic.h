@@ -37,18 +37,27 @@ struct WindowTap {
 WindowTap EmitWindowTap(const WindowDimension& window, llvm::Value* out, llvm::Value* k,
                         llvm::Value* base_size, llvm::IRBuilder<>& b);
 
-// The taps [begin, end) of a window dimension that can land on the base for
-// output position `out`: 0 <= p <= (base_size - 1) * base_dilation. Loops
-// over this range instead of [0, size), so a 2^62-wide window padded by 2^62
-// over 4 elements runs 4 taps per output (EmitWindowTap still skips holes).
+// The taps of a window dimension that can land on the base for output
+// position `out`: 0 <= p <= (base_size - 1) * base_dilation, and with a base
+// dilation only those landing on an element, not a hole (p % base_dilation
+// == 0: an arithmetic progression of taps). Loops over these instead of
+// [0, size), so a 2^62-wide window padded by 2^62 over 4 elements runs 4 taps
+// per output, and so does a base dilated by 2^62 (EmitWindowTap still checks
+// each tap). Taps are visited in increasing order, as the interpreter does.
 // Saturating i64 arithmetic: where a value leaves int64 the range it gives
 // is empty or the whole window, as the exact one would be.
 struct WindowTapRange {
-  llvm::Value* begin;
-  llvm::Value* end;
+  llvm::Value* first;  // the first tap
+  llvm::Value* end;    // taps are first, first + step, ... while < end
+  int64_t step = 1;
 };
 WindowTapRange EmitWindowTapRange(const WindowDimension& window, llvm::Value* out,
                                   llvm::Value* base_size, llvm::IRBuilder<>& b);
+
+// Calls `body(k)` for every tap k of `taps`, in increasing order (counted
+// loop: a step past INT64_MAX never happens).
+absl::Status EmitWindowTapLoop(llvm::IRBuilder<>& b, const WindowTapRange& taps,
+                               const std::function<absl::Status(llvm::Value* k)>& body);
 
 // min(max(value, low), high) on i64 (high >= low).
 llvm::Value* ClampIndex(llvm::Value* value, int64_t low, int64_t high, llvm::IRBuilder<>& b);

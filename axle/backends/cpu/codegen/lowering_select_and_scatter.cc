@@ -115,7 +115,7 @@ absl::Status LowerSelectAndScatter(ComputationEmitter& emitter,
       }
       const WindowDimension& wd = window.dimensions(dim);
       const WindowTapRange taps = EmitWindowTapRange(wd, s.multidim[dim], base_sizes[dim], b);
-      return EmitForLoop(b, "window", taps.begin, taps.end, 1,
+      return EmitWindowTapLoop(b, taps,
                          [&](llvm::Value* k) -> absl::Status {
                            WindowTap tap =
                                EmitWindowTap(wd, s.multidim[dim], k, base_sizes[dim], b);
