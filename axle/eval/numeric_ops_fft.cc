@@ -2,7 +2,13 @@
 // of axle/base/dft.h (shared with the CPU runtime), as a direct O(n^2) DFT
 // per axis in double precision (complex128), then cast to the result type.
 #include <algorithm>
+#include <limits>
+#include <optional>
 #include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "axle/base/checked_math.h"
+#include "axle/eval/memory_limit.h"
 
 #include "axle/base/dft.h"
 #include "axle/eval/numeric_ops_util.h"
@@ -26,14 +32,26 @@ dft::Kind KindOf(FftType type) {
 }
 
 // Resizes axis `axis` of `signal` to `n`: lines keep their first min(old, n)
-// entries and are zero-padded.
-void ResizeAxis(dft::Signal& signal, int64_t axis, int64_t n) {
+// entries and are zero-padded. ResourceExhausted when the resized signal
+// (complex128 values) does not fit in `limit_bytes` (fft_length may be
+// anything up to INT64_MAX).
+absl::Status ResizeAxis(const HloInstruction& instruction, dft::Signal& signal, int64_t axis,
+                        int64_t n, int64_t limit_bytes) {
   const int64_t old_n = signal.dims[axis];
-  if (old_n == n) return;
+  if (old_n == n) return absl::OkStatus();
+  std::vector<int64_t> dims = signal.dims;
+  dims[axis] = n;
+  const std::optional<int64_t> size = CheckedProduct(dims);
+  const int64_t bytes = size.has_value() && *size <= std::numeric_limits<int64_t>::max() / 16
+                            ? *size * 16
+                            : std::numeric_limits<int64_t>::max();
+  RETURN_IF_ERROR(CheckMemoryLimit(
+      absl::StrCat("instruction ", instruction.name(), " (its operand padded to fft_length)"),
+      bytes, 0, limit_bytes));
   int64_t inner = 1, outer = 1;
   for (size_t d = axis + 1; d < signal.dims.size(); ++d) inner *= signal.dims[d];
   for (int64_t d = 0; d < axis; ++d) outer *= signal.dims[d];
-  std::vector<dft::Complex> values(outer * n * inner);
+  std::vector<dft::Complex> values(*size);
   for (int64_t o = 0; o < outer; ++o) {
     for (int64_t k = 0; k < std::min(old_n, n); ++k) {
       for (int64_t j = 0; j < inner; ++j) {
@@ -43,10 +61,11 @@ void ResizeAxis(dft::Signal& signal, int64_t axis, int64_t n) {
   }
   signal.dims[axis] = n;
   signal.values = std::move(values);
+  return absl::OkStatus();
 }
 
 absl::StatusOr<Literal> EvaluateFft(const HloInstruction& instruction, Operands operands,
-                                    EvalContext&) {
+                                    EvalContext& context) {
   RETURN_IF_ERROR(CheckInstruction(instruction, operands).status());
   const HloAttributes& attrs = instruction.attributes();
   const int64_t fft_rank = static_cast<int64_t>(attrs.fft_length.size());
@@ -57,16 +76,38 @@ absl::StatusOr<Literal> EvaluateFft(const HloInstruction& instruction, Operands 
   signal.values.assign(in.begin(), in.end());
   // FFT and IFFT are fft_length long: the operand zero-padded or truncated
   // to it, the result back to the operand's dimensions (as XLA).
+  // Only where the declared operand differs from fft_length: a dynamic
+  // dimension below its bound is not padded (fft runs on it only at its
+  // bound, as on cpu).
   const bool complex_transform = attrs.fft_type == FFT || attrs.fft_type == IFFT;
   const std::vector<int64_t> operand_dims = signal.dims;
   const int64_t first = static_cast<int64_t>(signal.dims.size()) - fft_rank;
-  if (complex_transform) {
-    for (int64_t i = 0; i < fft_rank; ++i) ResizeAxis(signal, first + i, attrs.fft_length[i]);
+  const Shape& declared = instruction.operand(0)->shape();
+  const bool resized =
+      complex_transform &&
+      !std::equal(attrs.fft_length.begin(), attrs.fft_length.end(),
+                  declared.dimensions().begin() + first, declared.dimensions().end());
+  if (complex_transform && !resized &&
+      !std::equal(attrs.fft_length.begin(), attrs.fft_length.end(), operand_dims.begin() + first,
+                  operand_dims.end())) {
+    return InvalidArgument(OpName(instruction),
+                           ": a dynamic dimension of the operand is below its bound; fft runs on "
+                           "a dynamic dimension only at its bound");
+  }
+  const int64_t limit_bytes = EffectiveMemoryLimit(context.options().memory_limit_bytes);
+  if (resized) {
+    for (int64_t i = 0; i < fft_rank; ++i) {
+      RETURN_IF_ERROR(
+          ResizeAxis(instruction, signal, first + i, attrs.fft_length[i], limit_bytes));
+    }
   }
   dft::Transform(signal, KindOf(attrs.fft_type), fft_rank, attrs.fft_length.back(),
                  dft::MakeDirectDft);
-  if (complex_transform) {
-    for (int64_t i = 0; i < fft_rank; ++i) ResizeAxis(signal, first + i, operand_dims[first + i]);
+  if (resized) {
+    for (int64_t i = 0; i < fft_rank; ++i) {
+      RETURN_IF_ERROR(
+          ResizeAxis(instruction, signal, first + i, operand_dims[first + i], limit_bytes));
+    }
   }
 
   const PrimitiveType out_type = instruction.shape().element_type();

@@ -130,6 +130,27 @@ ENTRY main {
   }
 }
 
+// fft pads its operand to fft_length (any length XLA accepts): a padded
+// signal past the limit is refused before it is made.
+TEST(EvaluatorLimitsTest, FftPaddedPastMemory) {
+  for (const char* length : {"9223372036854775807", "1000000000"}) {
+    auto module = ParseAndVerifyModule(absl::StrCat(R"(
+HloModule fft_padded
+ENTRY main {
+  x = c64[2,4] constant({{(1,0), (2,0), (3,0), (4,0)}, {(1,0), (2,0), (3,0), (4,0)}})
+  ROOT f = c64[2,4] fft(x), fft_type=FFT, fft_length={)",
+                                                    length, "}\n}\n"));
+    ASSERT_TRUE(module.ok()) << module.status();
+    EvalOptions options;
+    options.memory_limit_bytes = int64_t{1} << 30;
+    HloEvaluator evaluator(options);
+    auto result = evaluator.Evaluate(**module, {});
+    ASSERT_FALSE(result.ok()) << length;
+    EXPECT_EQ(result.status().code(), absl::StatusCode::kResourceExhausted) << result.status();
+    EXPECT_TRUE(absl::StrContains(result.status().message(), "instruction f")) << result.status();
+  }
+}
+
 TEST(EvaluatorLimitsTest, TheDefaultLimitStopsWhatNoMachineHolds) {
   EXPECT_GT(DefaultMemoryLimitBytes(), 0);
   // 400 GB: over 80% of any machine's memory this runs on.
