@@ -5,6 +5,28 @@
 #include "axle/shape/shape_util.h"
 
 namespace xla {
+namespace {
+
+// What Compile and Load both do with the build options before making an
+// executable: the device ordinal must name a device, and the custom-call
+// libraries the options name are loaded.
+absl::Status CheckDeviceAndLoadLibraries(const LocalClient& client,
+                                         const ExecutableBuildOptions& options,
+                                         absl::string_view what) {
+  const int ordinal = options.device_ordinal();
+  if (ordinal != -1 && !client.device_ordinal_supported(ordinal)) {
+    const int count = client.device_count();
+    return InvalidArgument(what, ": device ordinal ", ordinal, " is out of range: the ",
+                           client.platform()->Name(), " platform has ", count,
+                           count == 1 ? " device" : " devices");
+  }
+  for (const std::string& library : options.custom_call_libraries()) {
+    RETURN_IF_ERROR(AddContext(LoadCustomCallLibrary(library), what));
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
 
 absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> LocalClient::Compile(
     const XlaComputation& computation, absl::Span<const Shape* const> argument_layouts,
@@ -14,14 +36,7 @@ absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> LocalClient::Compi
     return Unimplemented("Compile: only one partition is supported, got ",
                          options.num_partitions());
   }
-  if (options.device_ordinal() != -1 && !device_ordinal_supported(options.device_ordinal())) {
-    return InvalidArgument("Compile: device ordinal ", options.device_ordinal(),
-                           " is out of range: the ", platform()->Name(), " platform has ",
-                           device_count(), device_count() == 1 ? " device" : " devices");
-  }
-  for (const std::string& library : options.custom_call_libraries()) {
-    RETURN_IF_ERROR(AddContext(LoadCustomCallLibrary(library), "Compile"));
-  }
+  RETURN_IF_ERROR(CheckDeviceAndLoadLibraries(*this, options, "Compile"));
   ASSIGN_OR_RETURN(ProgramShape program_shape, computation.GetProgramShape());
   if (static_cast<int>(argument_layouts.size()) != program_shape.parameters_size()) {
     return InvalidArgument("Compile: computation ", computation.name(), " takes ",
@@ -62,13 +77,7 @@ absl::StatusOr<std::string> LocalClient::SerializeExecutable(const LocalExecutab
 
 absl::StatusOr<std::unique_ptr<LocalExecutable>> LocalClient::Load(
     absl::string_view serialized, const ExecutableBuildOptions& options) {
-  if (options.device_ordinal() != -1 && !device_ordinal_supported(options.device_ordinal())) {
-    return InvalidArgument("Load: device ordinal ", options.device_ordinal(),
-                           " is out of range");
-  }
-  for (const std::string& library : options.custom_call_libraries()) {
-    RETURN_IF_ERROR(AddContext(LoadCustomCallLibrary(library), "Load"));
-  }
+  RETURN_IF_ERROR(CheckDeviceAndLoadLibraries(*this, options, "Load"));
   CompileOptions compile_options;
   compile_options.memory_limit_bytes = options.memory_limit_bytes();
   absl::StatusOr<std::unique_ptr<Executable>> executable =
