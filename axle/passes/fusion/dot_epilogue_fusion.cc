@@ -8,7 +8,8 @@ namespace {
 
 // The epilogue a dot may join: its only user, a single-output kLoop fusion
 // or an element-wise instruction over the dot's dimensions that reads the
-// dot at the loop index only.
+// dot at the loop index only. The backend applies the epilogue over the
+// product in place, so no reduce may read the product (softmax after a dot).
 HloInstruction* EpilogueOf(const HloInstruction& dot, const FusionOptions& options) {
   if (dot.opcode() != HloOpcode::kDot || !dot.shape().IsArray() || !dot.shape().is_static() ||
       !CanLiveInFusion(dot) || dot.user_count() != 1 || dot.IsRoot()) {
@@ -23,7 +24,7 @@ HloInstruction* EpilogueOf(const HloInstruction& dot, const FusionOptions& optio
                   ? user->attributes().fusion_kind == FusionKind::kLoop
                   : user->IsElementwise() && IsFusibleRoot(*user, options);
   if (!loop || FusedSize(*user) + 1 > options.max_fusion_size ||
-      !ReadsOnlyAtLoopIndex(*user, dot)) {
+      !ReadsOnlyAtLoopIndex(*user, dot, ReduceReads::kForbidden)) {
     return nullptr;
   }
   return user;

@@ -181,21 +181,31 @@ bool ReusesOperandElements(const HloInstruction& consumer, int64_t operand_index
   }
 }
 
-bool ReadsOnlyAtLoopIndex(const HloInstruction& consumer, const HloInstruction& producer) {
+bool ReadsOnlyAtLoopIndex(const HloInstruction& consumer, const HloInstruction& producer,
+                          ReduceReads reduce_reads) {
   if (consumer.opcode() != HloOpcode::kFusion) return AllUsesReadAtLoopIndex(producer, consumer);
-  // Walk forward from the parameters that stand for `producer`; reduces and
-  // the multi-output tuple end a path.
   const HloComputation* fused = consumer.fused_instructions_computation();
-  std::vector<const HloInstruction*> pending;
+  std::vector<const HloInstruction*> parameters;
   for (int64_t i = 0; i < consumer.operand_count(); ++i) {
-    if (consumer.operand(i) == &producer) pending.push_back(fused->parameter_instruction(i));
+    if (consumer.operand(i) == &producer) parameters.push_back(fused->parameter_instruction(i));
   }
+  return FusedValuesReadOnlyAtLoopIndex(std::move(parameters), reduce_reads);
+}
+
+bool FusedValuesReadOnlyAtLoopIndex(std::vector<const HloInstruction*> values,
+                                    ReduceReads reduce_reads) {
+  // Walk forward from the values; reduces and the multi-output tuple end a
+  // path.
+  std::vector<const HloInstruction*> pending = std::move(values);
   absl::flat_hash_set<const HloInstruction*> seen;
   while (!pending.empty()) {
     const HloInstruction* value = pending.back();
     pending.pop_back();
     for (const HloInstruction* user : value->users()) {
       if (user->opcode() == HloOpcode::kTuple && user->IsRoot()) continue;
+      if (user->opcode() == HloOpcode::kReduce && reduce_reads == ReduceReads::kForbidden) {
+        return false;
+      }
       if (!AllUsesReadAtLoopIndex(*value, *user)) return false;
       if (user->opcode() != HloOpcode::kReduce && seen.insert(user).second) {
         pending.push_back(user);

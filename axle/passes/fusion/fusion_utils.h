@@ -61,9 +61,18 @@ bool ReusesOperandElements(const HloInstruction& consumer, int64_t operand_index
 // Whether `consumer` (a fusion or a single instruction) reads `producer`
 // only at its own loop index: element i of the producer when computing
 // element i, through element-wise ops of the producer's dimensions up to a
-// root, or as a reduce root's input. A producer merged there is computed
-// once per element for all its readers.
-bool ReadsOnlyAtLoopIndex(const HloInstruction& consumer, const HloInstruction& producer);
+// root, or (with ReduceReads::kAllowed) as a reduce's input. A producer
+// merged there is computed once per element for all its readers. A producer
+// whose result is materialised first and overwritten in place by the
+// consumer (a dot epilogue) must forbid reduces: a reduce reads the other
+// elements of its row after they are overwritten.
+enum class ReduceReads { kAllowed, kForbidden };
+bool ReadsOnlyAtLoopIndex(const HloInstruction& consumer, const HloInstruction& producer,
+                          ReduceReads reduce_reads = ReduceReads::kAllowed);
+// The same for instructions of one fused computation: every path from
+// `values` to the root reads them at the loop index only.
+bool FusedValuesReadOnlyAtLoopIndex(std::vector<const HloInstruction*> values,
+                                    ReduceReads reduce_reads);
 
 // A cheap producer that can be cloned into several fusions without adding
 // memory traffic: what it reads (its distinct operands; for a slice, its

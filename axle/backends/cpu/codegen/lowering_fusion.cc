@@ -17,6 +17,7 @@
 #include "axle/backends/cpu/codegen/loop_emitter.h"
 #include "axle/backends/cpu/codegen/reduction_kernel.h"
 #include "axle/base/status_macros.h"
+#include "axle/passes/fusion/fusion_utils.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla::cpu {
@@ -117,7 +118,10 @@ absl::Status LowerReductionWithSideOutputs(ComputationEmitter& emitter,
 }
 
 // The dot of a kOutput fusion, when it is the one dot, reads two fused
-// parameters and has the fusion's result dimensions and element type.
+// parameters, has the fusion's result dimensions and element type, and the
+// epilogue reads it only at its own index with no reduce (a fusion given
+// with the module may hold any epilogue: updated in place, a softmax over
+// the product would read elements already overwritten).
 const HloInstruction* OutputFusionDot(const HloInstruction& fusion) {
   if (fusion.attributes().fusion_kind != FusionKind::kOutput || !fusion.shape().IsArray()) {
     return nullptr;
@@ -131,7 +135,8 @@ const HloInstruction* OutputFusionDot(const HloInstruction& fusion) {
   if (dot == nullptr || dot->operand(0)->opcode() != HloOpcode::kParameter ||
       dot->operand(1)->opcode() != HloOpcode::kParameter ||
       !ShapeUtil::SameDimensions(dot->shape(), fusion.shape()) ||
-      dot->shape().element_type() != fusion.shape().element_type()) {
+      dot->shape().element_type() != fusion.shape().element_type() ||
+      !FusedValuesReadOnlyAtLoopIndex({dot}, ReduceReads::kForbidden)) {
     return nullptr;
   }
   return dot;
