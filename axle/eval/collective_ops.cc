@@ -11,7 +11,6 @@
 #include "axle/base/status_macros.h"
 #include "axle/eval/collective_hub.h"
 #include "axle/eval/collective_util.h"
-#include "axle/eval/index_mapping.h"
 #include "axle/eval/op_registry.h"
 #include "axle/hlo/collective_permute_in_place.h"
 #include "axle/hlo/hlo_computation.h"
@@ -290,98 +289,22 @@ absl::StatusOr<Literal> EvaluateAllToAll(const HloInstruction& instruction, Oper
   return WithLayoutOf(result, instruction.shape());
 }
 
-// The buffers of an in-place collective-permute operand: the array or a
-// tuple's elements.
-std::vector<const Literal*> InPlaceBuffers(const Literal& operand) {
-  if (!operand.shape().IsTuple()) return {&operand};
-  std::vector<const Literal*> buffers;
-  for (int64_t i = 0; i < operand.tuple_element_count(); ++i) {
-    buffers.push_back(&operand.tuple_element(i));
-  }
-  return buffers;
-}
-
-// An offsets operand of the in-place form as indices: one tuple of integer
-// scalars (several tuples, one per slice, are refused: the interpreter runs
-// one slice).
-absl::StatusOr<std::vector<int64_t>> InPlaceOffsets(const HloInstruction& instruction,
-                                                    const Literal& offsets) {
-  std::vector<int64_t> indices;
-  for (int64_t i = 0; i < offsets.tuple_element_count(); ++i) {
-    const Literal& element = offsets.tuple_element(i);
-    std::optional<int64_t> index =
-        element.shape().IsTuple() ? std::nullopt : element.GetIntegralAsS64({});
-    if (!index) {
-      return InvalidArgument(instruction.name(),
-                             ": the interpreter runs in-place collective-permute with one "
-                             "slice (one tuple of integer offsets), not ",
-                             offsets.shape().ToString());
-    }
-    indices.push_back(*index);
-  }
-  return indices;
-}
-
-// The in-place form: the target's output buffers, with the slice of the
-// source's input at the source's input offsets written at the target's
-// output offsets (both clamped into the buffers, as dynamic-update-slice).
-// A replica that is no target keeps its output buffers.
+// The in-place form (collective_util.h): the target's output buffers, with
+// the slice of the source's input written into them; a replica that is no
+// target keeps its output buffers.
 absl::StatusOr<Literal> EvaluateInPlaceCollectivePermute(const HloInstruction& instruction,
                                                          Operands operands,
                                                          std::optional<int64_t> my_source,
                                                          EvalContext& context) {
-  const std::vector<std::vector<int64_t>> sizes = CollectivePermuteSliceSizes(instruction);
-  if (operands.size() != 4 || sizes.size() != 1) {
-    return InvalidArgument(instruction.name(),
-                           ": the interpreter runs in-place collective-permute with 4 operands "
-                           "and one slice_sizes entry");
-  }
-  const std::vector<int64_t>& size = sizes[0];
-  ASSIGN_OR_RETURN(std::vector<int64_t> input_offsets, InPlaceOffsets(instruction, *operands[2]));
-  ASSIGN_OR_RETURN(std::vector<int64_t> output_offsets,
-                   InPlaceOffsets(instruction, *operands[3]));
-  std::vector<Literal> sent;
-  sent.push_back(WithDefaultLayout(*operands[0]));
-  sent.push_back(LiteralUtil::CreateR1<int64_t>(input_offsets));
+  ASSIGN_OR_RETURN(InPlacePermute permute, ReadInPlacePermute(instruction, operands));
   std::vector<int64_t> everyone(context.options().replica_count);
   for (size_t r = 0; r < everyone.size(); ++r) everyone[r] = static_cast<int64_t>(r);
-  ASSIGN_OR_RETURN(Contributions all, Exchange(instruction, context, everyone,
-                                               Literal::MakeTuple(std::move(sent))));
-  Literal result = WithDefaultLayout(*operands[1]);
-  std::vector<Literal> outputs;
-  if (result.shape().IsTuple()) {
-    outputs = result.DecomposeTuple();
-  } else {
-    outputs.push_back(std::move(result));
-  }
-  if (!my_source) return Finish(instruction, std::move(outputs));
-  const Literal& from = (*all)[*my_source];
-  const std::vector<const Literal*> inputs = InPlaceBuffers(from.tuple_element(0));
-  const Literal& source_offsets = from.tuple_element(1);
-  for (size_t b = 0; b < outputs.size() && b < inputs.size(); ++b) {
-    const Shape& in = inputs[b]->shape();
-    const Shape& out = outputs[b].shape();
-    const size_t rank = size.size();
-    if (in.rank() != static_cast<int64_t>(rank) || out.rank() != in.rank() ||
-        input_offsets.size() != rank || output_offsets.size() != rank) {
-      return InvalidArgument(instruction.name(), ": buffers ", in.ToString(), " and ",
-                             out.ToString(), " do not match the slice sizes and offsets");
-    }
-    std::vector<int64_t> from_start(rank), from_limit(rank), to_start(rank);
-    for (size_t d = 0; d < rank; ++d) {
-      const int64_t extent = std::min({size[d], in.dimensions(d), out.dimensions(d)});
-      const int64_t d64 = static_cast<int64_t>(d);
-      from_start[d] = std::clamp<int64_t>(source_offsets.Get<int64_t>({d64}), 0,
-                                          in.dimensions(d) - extent);
-      from_limit[d] = from_start[d] + extent;
-      to_start[d] = std::clamp<int64_t>(output_offsets[d], 0, out.dimensions(d) - extent);
-    }
-    Literal slice = inputs[b]->Slice(from_start, from_limit);
-    data_movement::PushElements(slice, outputs[b], [&](absl::Span<const int64_t> i, absl::Span<int64_t> o) {
-      for (size_t d = 0; d < o.size(); ++d) o[d] = to_start[d] + i[d];
-      return true;
-    });
-  }
+  ASSIGN_OR_RETURN(Contributions all,
+                   Exchange(instruction, context, everyone,
+                            InPlacePermuteContribution(*operands[0], permute)));
+  ASSIGN_OR_RETURN(std::vector<Literal> outputs,
+                   InPlacePermuteResult(instruction, permute, *operands[1],
+                                        my_source ? &(*all)[*my_source] : nullptr));
   return Finish(instruction, std::move(outputs));
 }
 

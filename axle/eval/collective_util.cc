@@ -1,11 +1,16 @@
 #include "axle/eval/collective_util.h"
 
+#include <algorithm>
 #include <cstring>
+#include <optional>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "axle/base/status_macros.h"
+#include "axle/eval/index_mapping.h"
+#include "axle/hlo/collective_permute_in_place.h"
 #include "axle/hlo/hlo_instruction.h"
+#include "axle/literal/literal_util.h"
 #include "axle/shape/layout_util.h"
 
 namespace xla {
@@ -33,7 +38,103 @@ int64_t OuterCount(const Shape& shape, int64_t dimension) {
   return count;
 }
 
+// An offsets operand of the in-place form as indices: one tuple of integer
+// scalars (several tuples, one per slice, are refused: one slice runs).
+absl::StatusOr<std::vector<int64_t>> InPlaceOffsets(const HloInstruction& instruction,
+                                                    const Literal& offsets) {
+  std::vector<int64_t> indices;
+  for (int64_t i = 0; i < offsets.tuple_element_count(); ++i) {
+    const Literal& element = offsets.tuple_element(i);
+    std::optional<int64_t> index =
+        element.shape().IsTuple() ? std::nullopt : element.GetIntegralAsS64({});
+    if (!index) {
+      return InvalidArgument(instruction.name(),
+                             ": in-place collective-permute runs with one slice (one tuple of "
+                             "integer offsets), not ",
+                             offsets.shape().ToString());
+    }
+    indices.push_back(*index);
+  }
+  return indices;
+}
+
+// The buffers of an in-place collective-permute operand: the array or a
+// tuple's elements.
+std::vector<const Literal*> InPlaceBuffers(const Literal& operand) {
+  if (!operand.shape().IsTuple()) return {&operand};
+  std::vector<const Literal*> buffers;
+  for (int64_t i = 0; i < operand.tuple_element_count(); ++i) {
+    buffers.push_back(&operand.tuple_element(i));
+  }
+  return buffers;
+}
+
 }  // namespace
+
+absl::StatusOr<InPlacePermute> ReadInPlacePermute(const HloInstruction& instruction,
+                                                  absl::Span<const Literal* const> operands) {
+  const std::vector<std::vector<int64_t>> sizes = CollectivePermuteSliceSizes(instruction);
+  if (operands.size() != 4 || sizes.size() != 1) {
+    return InvalidArgument(instruction.name(),
+                           ": in-place collective-permute runs with 4 operands and one "
+                           "slice_sizes entry");
+  }
+  InPlacePermute permute;
+  permute.sizes = sizes[0];
+  ASSIGN_OR_RETURN(permute.input_offsets, InPlaceOffsets(instruction, *operands[2]));
+  ASSIGN_OR_RETURN(permute.output_offsets, InPlaceOffsets(instruction, *operands[3]));
+  return permute;
+}
+
+Literal InPlacePermuteContribution(const Literal& input, const InPlacePermute& permute) {
+  std::vector<Literal> sent;
+  sent.push_back(WithDefaultLayout(input));
+  sent.push_back(LiteralUtil::CreateR1<int64_t>(permute.input_offsets));
+  return Literal::MakeTuple(std::move(sent));
+}
+
+absl::StatusOr<std::vector<Literal>> InPlacePermuteResult(const HloInstruction& instruction,
+                                                          const InPlacePermute& permute,
+                                                          const Literal& output,
+                                                          const Literal* from) {
+  Literal result = WithDefaultLayout(output);
+  std::vector<Literal> outputs;
+  if (result.shape().IsTuple()) {
+    outputs = result.DecomposeTuple();
+  } else {
+    outputs.push_back(std::move(result));
+  }
+  if (from == nullptr) return outputs;
+  const std::vector<const Literal*> inputs = InPlaceBuffers(from->tuple_element(0));
+  const Literal& source_offsets = from->tuple_element(1);
+  const std::vector<int64_t>& size = permute.sizes;
+  const size_t rank = size.size();
+  for (size_t b = 0; b < outputs.size() && b < inputs.size(); ++b) {
+    const Shape& in = inputs[b]->shape();
+    const Shape& out = outputs[b].shape();
+    if (in.rank() != static_cast<int64_t>(rank) || out.rank() != in.rank() ||
+        permute.input_offsets.size() != rank || permute.output_offsets.size() != rank ||
+        source_offsets.element_count() != static_cast<int64_t>(rank)) {
+      return InvalidArgument(instruction.name(), ": buffers ", in.ToString(), " and ",
+                             out.ToString(), " do not match the slice sizes and offsets");
+    }
+    std::vector<int64_t> from_start(rank), from_limit(rank), to_start(rank);
+    for (size_t d = 0; d < rank; ++d) {
+      const int64_t extent = std::min({size[d], in.dimensions(d), out.dimensions(d)});
+      const int64_t d64 = static_cast<int64_t>(d);
+      from_start[d] = std::clamp<int64_t>(source_offsets.Get<int64_t>({d64}), 0,
+                                          in.dimensions(d) - extent);
+      from_limit[d] = from_start[d] + extent;
+      to_start[d] = std::clamp<int64_t>(permute.output_offsets[d], 0, out.dimensions(d) - extent);
+    }
+    Literal slice = inputs[b]->Slice(from_start, from_limit);
+    data_movement::PushElements(slice, outputs[b], [&](absl::Span<const int64_t> i, absl::Span<int64_t> o) {
+      for (size_t d = 0; d < o.size(); ++d) o[d] = to_start[d] + i[d];
+      return true;
+    });
+  }
+  return outputs;
+}
 
 absl::StatusOr<std::vector<int64_t>> ReplicaGroupOf(const HloInstruction& instruction,
                                                     int64_t replica, int64_t replica_count) {

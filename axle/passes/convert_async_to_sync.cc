@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "axle/base/status_macros.h"
+#include "axle/hlo/collective_permute_in_place.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/hlo/hlo_module.h"
@@ -78,7 +79,10 @@ absl::StatusOr<HloInstruction*> StartValue(HloInstruction* start, HloInstruction
     elements = {sync, start->mutable_operand(0)};
   } else {
     std::vector<HloInstruction*> operands(start->operands().begin(), start->operands().end());
-    HloInstruction* first = operands.size() == 1 && start->opcode() != HloOpcode::kAsyncStart
+    // The in-place collective-permute-start's first element is its input
+    // alone (its output buffer and offsets are not part of it).
+    HloInstruction* first = (operands.size() == 1 && start->opcode() != HloOpcode::kAsyncStart) ||
+                                    IsInPlaceCollectivePermute(*start)
                                 ? operands[0]
                                 : nullptr;
     if (first == nullptr) {

@@ -15,6 +15,7 @@
 #include "axle/passes/convolution_canonicalization.h"
 #include "axle/passes/copy_insertion.h"
 #include "axle/passes/dot_decomposer.h"
+#include "axle/passes/fft_length_expander.h"
 #include "axle/passes/flatten_call_graph.h"
 #include "axle/passes/fusion/dot_epilogue_fusion.h"
 #include "axle/passes/fusion/instruction_fusion.h"
@@ -55,6 +56,8 @@ std::vector<RegisteredPass> MakeRegistry() {
                                 "domain, add-dependency -> their operand"),
       Entry<ConvCanonicalization>("convolution -> b01f_01io->b01f between transposes"),
       Entry<DotDecomposer>("dot -> canonical [batch, M, K] x [batch, K, N] dot with reshapes"),
+      Entry<FftLengthExpander>("fft/ifft with fft_length != operand dims -> pad(fft(pad(x))) "
+                               "(zero-pad or cut to fft_length and back)"),
       Entry<HloConstantFolding>("instructions of constants -> constants"),
       Entry<RaggedAllToAllExpander>(
           "ragged-all-to-all -> all-gathers of inputs and offsets, then a scatter"),

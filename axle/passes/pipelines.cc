@@ -13,6 +13,7 @@
 #include "axle/passes/convolution_canonicalization.h"
 #include "axle/passes/copy_insertion.h"
 #include "axle/passes/dot_decomposer.h"
+#include "axle/passes/fft_length_expander.h"
 #include "axle/passes/fusion/dot_epilogue_fusion.h"
 #include "axle/passes/fusion/instruction_fusion.h"
 #include "axle/passes/fusion/multi_output_fusion.h"
@@ -70,6 +71,7 @@ std::unique_ptr<HloPassPipeline> MakeCpuPipeline() {
   pipeline->AddPass<RaggedDotExpander>();
   pipeline->AddPass<ScaledDotExpander>();
   pipeline->AddPass<StochasticConvertDecomposer>();
+  pipeline->AddPass<FftLengthExpander>();
   AddSimplification(*pipeline, "simplify");
   // Canonical dots and convolutions: what the backend's library calls take;
   // after the simplifier so its dot rules see the original dots, and

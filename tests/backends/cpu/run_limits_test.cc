@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/cpu_compiler.h"
 #include "axle/backends/platform_util.h"
 #include "axle/base/status_macros.h"
@@ -54,6 +55,33 @@ ENTRY main {
 })");
   ASSERT_FALSE(huge.ok());
   EXPECT_EQ(huge.status().code(), absl::StatusCode::kResourceExhausted) << huge.status();
+}
+
+// fft pads its operand to fft_length (fft-length-expander): as the
+// interpreter's EvaluatorLimitsTest.FftPaddedPastMemory, a padded operand
+// past the limit is a ResourceExhausted (the buffers' check), and one whose
+// shape does not fit in int64 one naming the fft.
+TEST(CpuRunLimitsTest, FftPaddedPastMemory) {
+  for (const char* length : {"1000000000", "9223372036854775807"}) {
+    auto executable = Compile(absl::StrCat(R"(
+HloModule fft_padded
+ENTRY main {
+  x = c64[2,4] parameter(0)
+  ROOT f = c64[2,4] fft(x), fft_type=FFT, fft_length={)",
+                                           length, "}\n}\n"),
+                              int64_t{1} << 30);
+    ASSERT_FALSE(executable.ok()) << length;
+    EXPECT_EQ(executable.status().code(), absl::StatusCode::kResourceExhausted)
+        << executable.status();
+  }
+  auto huge = Compile(R"(
+HloModule fft_int64_max
+ENTRY main {
+  x = c64[4] parameter(0)
+  ROOT f = c64[4] fft(x), fft_type=IFFT, fft_length={9223372036854775807}
+})");
+  ASSERT_FALSE(huge.ok());
+  EXPECT_TRUE(absl::StrContains(huge.status().message(), "fft f: its operand")) << huge.status();
 }
 
 TEST(CpuRunLimitsTest, TheRunChecksItsOwnLimit) {

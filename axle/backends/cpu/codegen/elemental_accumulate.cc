@@ -8,14 +8,22 @@ namespace xla::cpu {
 
 absl::StatusOr<ProductSum> ProductSum::Start(ElementalEmitter& e,
                                              const HloInstruction& instruction) {
-  const PrimitiveType type = instruction.shape().element_type();
-  if (!primitive_util::IsArrayType(type)) return UnsupportedElementType(instruction, type);
+  return Start(e, instruction, instruction.shape().element_type());
+}
+
+absl::StatusOr<ProductSum> ProductSum::Start(ElementalEmitter& e,
+                                             const HloInstruction& instruction,
+                                             PrimitiveType type) {
+  const PrimitiveType result_type = instruction.shape().element_type();
+  for (PrimitiveType t : {type, result_type}) {
+    if (!primitive_util::IsArrayType(t)) return UnsupportedElementType(instruction, t);
+  }
   llvm::IRBuilder<>& b = e.b();
   llvm::Type* accumulator_type =
       IsSmallFloatType(type) ? b.getFloatTy() : ValueType(type, e.context());
   llvm::Value* slot = EntryAlloca(b, accumulator_type);
   b.CreateStore(llvm::Constant::getNullValue(accumulator_type), slot);
-  return ProductSum(e, type, accumulator_type, slot);
+  return ProductSum(e, type, result_type, accumulator_type, slot);
 }
 
 llvm::Value* ProductSum::ToAccumulator(llvm::Value* value, PrimitiveType from) {
@@ -48,7 +56,8 @@ absl::Status ProductSum::Add(llvm::Value* lhs, PrimitiveType lhs_type, llvm::Val
 llvm::Value* ProductSum::Finish() {
   llvm::IRBuilder<>& b = e_->b();
   llvm::Value* sum = b.CreateLoad(accumulator_type_, slot_);
-  return IsSmallFloatType(type_) ? RoundFloatTo(sum, type_, b) : sum;
+  if (IsSmallFloatType(type_)) sum = RoundFloatTo(sum, type_, b);
+  return ConvertValue(sum, type_, result_type_, b);
 }
 
 }  // namespace xla::cpu

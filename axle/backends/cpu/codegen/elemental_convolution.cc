@@ -9,7 +9,8 @@
 // where i = p / base_dilation for p = o * stride - padding_low +
 // k * window_dilation, skipping positions with p < 0, p % base_dilation != 0
 // or i past the input (k' is k, or size - 1 - k when reversed). Sums use the
-// accumulation types of elemental_accumulate.h. Counts and the input's
+// accumulation types of elemental_accumulate.h (pred: a count of true
+// products in s32, then != 0). Counts and the input's
 // extent are the operands' runtime sizes where dynamic. Bit-identical with the
 // interpreter; large f32 2-D convolutions go to oneDNN instead
 // (lowering_convolution.cc).
@@ -38,9 +39,6 @@ absl::StatusOr<llvm::Value*> EmitConvolution(ElementalEmitter& e, const HloInstr
   const int64_t kernel_out = rhs_shape.dimensions(dn.kernel_output_feature_dimension());
   const int64_t out_per_feature_group = kernel_out / attributes.feature_group_count;
   const int64_t out_per_batch_group = kernel_out / attributes.batch_group_count;
-  if (conv.shape().element_type() == PRED) {
-    return UnsupportedElementType(conv, PRED);  // the interpreter runs it
-  }
   if (kernel_out > 0 && (out_per_feature_group == 0 || out_per_batch_group == 0)) {
     return absl::InvalidArgumentError(
         absl::StrCat("convolution ", conv.name(), ": group counts exceed the output features"));
@@ -78,7 +76,11 @@ absl::StatusOr<llvm::Value*> EmitConvolution(ElementalEmitter& e, const HloInstr
   llvm::Value* feature_base = b.CreateMul(feature_group, runtime_kernel_in);
   rhs_index[dn.kernel_output_feature_dimension()] = oz;
 
-  ASSIGN_OR_RETURN(ProductSum sum, ProductSum::Start(e, conv));
+  // A pred convolution is the OR of ANDs, counted in s32 as the interpreter
+  // does (operands converted to s32, the count compared with zero).
+  const PrimitiveType result_type = conv.shape().element_type();
+  ASSIGN_OR_RETURN(ProductSum sum,
+                   ProductSum::Start(e, conv, result_type == PRED ? S32 : result_type));
   // Input features, innermost.
   auto features = [&]() -> absl::Status {
     return EmitForLoop(b, "conv.iz", b.getInt64(0), runtime_kernel_in, 1,

@@ -1,4 +1,5 @@
-// all-reduce, reduce-scatter, all-gather, all-to-all, collective-permute:
+// all-reduce, reduce-scatter, all-gather, all-to-all, collective-permute
+// (the in-place form with slice_sizes too):
 // one runtime call each (runtime/runtime_collectives.cc) that meets the
 // other replicas in the run's CollectiveHub. The reducer of all-reduce and
 // reduce-scatter is compiled: to_apply becomes a function
@@ -8,7 +9,6 @@
 #include "axle/backends/cpu/codegen/computation_emitter.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
 #include "axle/base/status_macros.h"
-#include "axle/hlo/collective_permute_in_place.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/shape/shape_util.h"
 
@@ -47,12 +47,6 @@ absl::StatusOr<llvm::Function*> EmitReducer(ModuleCodegen& codegen,
 }
 
 absl::Status LowerCollective(ComputationEmitter& emitter, const HloInstruction& instruction) {
-  if (IsInPlaceCollectivePermute(instruction)) {
-    return absl::UnimplementedError(absl::StrCat(
-        "collective-permute ", instruction.name(),
-        ": the cpu backend does not compile the in-place form (slice_sizes); the interpreter "
-        "runs it"));
-  }
   ASSIGN_OR_RETURN(llvm::Value * operands, emitter.OperandTrees(instruction));
   ASSIGN_OR_RETURN(llvm::Value * result, emitter.BufferTree(&instruction));
   llvm::Value* reducer = llvm::ConstantPointerNull::get(emitter.b().getPtrTy());

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "axle/backends/cpu/codegen/computation_emitter.h"
 #include "axle/backends/cpu/codegen/library_call_util.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
@@ -38,14 +39,21 @@ absl::Status LowerFft(ComputationEmitter& emitter, const HloInstruction& fft) {
     return absl::InvalidArgumentError(
         absl::StrCat("fft ", fft.name(), ": fft_length must name 1 to 3 dimensions"));
   }
+  // fft-length-expander (the cpu pipeline) resizes every other FFT/IFFT
+  // operand to fft_length with pads.
+  const bool complex_transform = attributes.fft_type == FFT || attributes.fft_type == IFFT;
   for (int64_t i = 0; i < fft_rank; ++i) {
-    const bool complex_transform =
-        attributes.fft_type == FFT || attributes.fft_type == IFFT;
-    if (complex_transform && shape.dimensions(shape.rank() - fft_rank + i) != lengths[i]) {
-      return absl::UnimplementedError(absl::StrCat(
-          "fft ", fft.name(), ": the cpu backend transforms operands whose dimensions equal "
-          "fft_length; this one pads or truncates to fft_length (the interpreter runs it)"));
+    if (!complex_transform || shape.dimensions(shape.rank() - fft_rank + i) == lengths[i]) {
+      continue;
     }
+    if (fft.operand(0)->shape().is_dynamic()) {
+      return absl::UnimplementedError(absl::StrCat(
+          "fft ", fft.name(), ": the cpu backend does not resize an operand with a dynamic "
+          "dimension to fft_length (the interpreter resizes it at its runtime sizes)"));
+    }
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "fft ", fft.name(), ": its operand ", fft.operand(0)->shape().ToString(),
+        " padded to fft_length {", absl::StrJoin(lengths, ","), "} does not fit in memory"));
   }
   if (ShapeUtil::ElementsIn(shape) == 0) {
     emitter.codegen().RecordLowering(fft, "no code (zero elements)");

@@ -9,6 +9,7 @@
 // replica-id and partition-id.
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -19,6 +20,7 @@
 #include "axle/base/status_macros.h"
 #include "axle/eval/collective_hub.h"
 #include "axle/eval/collective_util.h"
+#include "axle/hlo/collective_permute_in_place.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/shape/shape_util.h"
@@ -277,6 +279,9 @@ class Collective {
     }
     std::vector<int64_t> everyone(replicas);
     for (int64_t r = 0; r < replicas; ++r) everyone[r] = r;
+    if (IsInPlaceCollectivePermute(instruction_)) {
+      return InPlaceCollectivePermute(everyone, operands, my_source);
+    }
     ASSIGN_OR_RETURN(Contributions all, Exchange(everyone, operands));
     std::vector<Literal> results;
     for (size_t j = 0; j < operands.size(); ++j) {
@@ -286,6 +291,23 @@ class Collective {
                                                                  shape.dimensions())));
     }
     return Finish(std::move(results));
+  }
+
+  // The in-place form (eval/collective_util.h): the target's output buffers
+  // with the slice of its source's input written into them; a replica that
+  // is no target keeps its output buffers.
+  absl::StatusOr<Literal> InPlaceCollectivePermute(const std::vector<int64_t>& everyone,
+                                                   const std::vector<Literal>& operands,
+                                                   std::optional<int64_t> my_source) const {
+    std::vector<const Literal*> pointers;
+    for (const Literal& operand : operands) pointers.push_back(&operand);
+    ASSIGN_OR_RETURN(InPlacePermute permute, ReadInPlacePermute(instruction_, pointers));
+    std::vector<Literal> sent = InPlacePermuteContribution(operands[0], permute).DecomposeTuple();
+    ASSIGN_OR_RETURN(Contributions all, Exchange(everyone, sent));
+    ASSIGN_OR_RETURN(std::vector<Literal> outputs,
+                     InPlacePermuteResult(instruction_, permute, operands[1],
+                                          my_source ? &(*all)[*my_source] : nullptr));
+    return Finish(std::move(outputs));
   }
 
   RunContext& run_;
