@@ -71,6 +71,13 @@ class ClientMathSpecialTest : public ::testing::TestWithParam<std::string> {
   void Expect(const char* name, const Fn& fn, PrimitiveType type,
               const std::vector<std::vector<double>>& columns, const std::vector<double>& expected,
               double relative, double absolute = 0) {
+    Expect(name, fn, type, columns, expected, std::vector<double>(expected.size(), relative),
+           absolute);
+  }
+  // The same with a relative tolerance per element.
+  void Expect(const char* name, const Fn& fn, PrimitiveType type,
+              const std::vector<std::vector<double>>& columns, const std::vector<double>& expected,
+              const std::vector<double>& relative, double absolute = 0) {
     std::vector<Literal> inputs;
     for (const std::vector<double>& column : columns) {
       inputs.push_back(LiteralUtil::CreateR1<double>(column).Convert(type).value());
@@ -90,11 +97,22 @@ class ClientMathSpecialTest : public ::testing::TestWithParam<std::string> {
       } else if (std::isinf(want) || (want == 0 && absolute == 0)) {
         EXPECT_EQ(got, want) << at;
       } else {
-        EXPECT_NEAR(got, want, std::max(absolute, relative * std::abs(want))) << at;
+        EXPECT_NEAR(got, want, std::max(absolute, relative[i] * std::abs(want))) << at;
       }
     }
   }
 };
+
+// f32 tolerances: kF32 relative (about 12 ulps) for every element but the
+// listed ones, where the formulation itself loses more in f32: e^(log terms
+// that nearly cancel), as a log-gamma near 40-1500 inside exp, or 1 - P
+// where P is near 1. XLA's formulations share this.
+constexpr double kF32 = 1.5e-6;
+std::vector<double> F32Tolerances(size_t n, std::initializer_list<std::pair<int, double>> looser) {
+  std::vector<double> tolerances(n, kF32);
+  for (const auto& [index, tolerance] : looser) tolerances[index] = tolerance;
+  return tolerances;
+}
 
 Fn Unary(XlaOp (*f)(XlaOp)) {
   return [f](absl::Span<const XlaOp> ops) { return f(ops[0]); };
@@ -120,9 +138,12 @@ TEST_P(ClientMathSpecialTest, IncompleteGamma) {
   Expect("Igamma", Binary(Igamma), F64, args, p, 1e-13);
   Expect("Igammac", Binary(Igammac), F64, args, q, 1e-12);
   // f32: ax = exp(a log x - x - lgamma(a)) carries f32's rounding of terms
-  // near 450 for a = 100 (about 3e-5 relative).
-  Expect("Igamma", Binary(Igamma), F32, args, p, 5e-5);
-  Expect("Igammac", Binary(Igammac), F32, args, q, 5e-5);
+  // near 450 for a = 100 (measured 9.3e-6 relative at (100, 90)); Q(1/64,
+  // 5/16) is 1 - P with P = 0.986 (measured 2.2e-5).
+  Expect("Igamma", Binary(Igamma), F32, args, p,
+         F32Tolerances(p.size(), {{5, 5e-6}, {7, 2e-5}, {8, 5e-6}}));
+  Expect("Igammac", Binary(Igammac), F32, args, q,
+         F32Tolerances(q.size(), {{5, 5e-6}, {7, 5e-6}, {8, 3e-5}, {9, 5e-5}, {12, 1e-5}}));
 }
 
 TEST_P(ClientMathSpecialTest, IncompleteGammaGradients) {
@@ -139,8 +160,9 @@ TEST_P(ClientMathSpecialTest, IncompleteGammaGradients) {
                                       0.8825237414313509, 1.0377489969861073};
   Expect("IgammaGradA", Binary(IgammaGradA), F64, args, grad_a, 1e-11);
   Expect("RandomGammaGrad", Binary(RandomGammaGrad), F64, args, sample, 1e-11);
-  Expect("IgammaGradA", Binary(IgammaGradA), F32, args, grad_a, 5e-5);
-  Expect("RandomGammaGrad", Binary(RandomGammaGrad), F32, args, sample, 5e-5);
+  Expect("IgammaGradA", Binary(IgammaGradA), F32, args, grad_a,
+         F32Tolerances(grad_a.size(), {{5, 5e-6}, {8, 3e-5}}));
+  Expect("RandomGammaGrad", Binary(RandomGammaGrad), F32, args, sample, kF32);
 }
 
 TEST_P(ClientMathSpecialTest, IncompleteGammaEdges) {
@@ -171,7 +193,7 @@ TEST_P(ClientMathSpecialTest, ZetaAndPolygamma) {
       512.4000175661098,  1.8012627818085337e-05, 0.02920278888472886, 8192.577224553483,
       9.379246644989124,  0.0541020258208637,     2.05049995334333e-11};
   Expect("Zeta", Binary(Zeta), F64, zeta_args, zeta, 1e-13);
-  Expect("Zeta", Binary(Zeta), F32, zeta_args, zeta, 2e-6);
+  Expect("Zeta", Binary(Zeta), F32, zeta_args, zeta, kF32);
   // x = 1: inf; x < 1: NaN; q <= 0 with x not an integer: NaN; the poles
   // q = 0, -3 (integer q <= 0): inf for even x, NaN for odd x.
   const std::vector<std::vector<double>> zeta_edges = {{1, 0.5, 2.5, 2, 4, 3, kNan},
@@ -188,7 +210,7 @@ TEST_P(ClientMathSpecialTest, ZetaAndPolygamma) {
       24580.143419063566, -0.0007299311682352867, 9.379246644989124,
       -0.82879664423432,  0.7031566406452432,      0.0020094931750490293};
   Expect("Polygamma", Binary(Polygamma), F64, args, polygamma, 1e-12);
-  Expect("Polygamma", Binary(Polygamma), F32, args, polygamma, 5e-6);
+  Expect("Polygamma", Binary(Polygamma), F32, args, polygamma, kF32);
   // n not a natural number: NaN; n = 0 is digamma (NaN at its poles); odd n
   // at a pole of digamma: inf.
   Expect("Polygamma", Binary(Polygamma), F64, {{1.5, -1, 0, 1}, {2, 2, -3, 0}},
@@ -210,8 +232,8 @@ TEST_P(ClientMathSpecialTest, ScaledBessel) {
       0.03974415302513025,  -0.18326369881112953,   -0.11146429929018098};
   Expect("BesselI0e", Unary(BesselI0e), F64, {x}, i0e, 5e-15);
   Expect("BesselI1e", Unary(BesselI1e), F64, {x}, i1e, 5e-15);
-  Expect("BesselI0e", Unary(BesselI0e), F32, {x}, i0e, 6e-7);
-  Expect("BesselI1e", Unary(BesselI1e), F32, {x}, i1e, 6e-7);
+  Expect("BesselI0e", Unary(BesselI0e), F32, {x}, i0e, 5e-7);
+  Expect("BesselI1e", Unary(BesselI1e), F32, {x}, i1e, 5e-7);
   for (PrimitiveType type : {F64, F32, BF16}) {
     Expect("BesselI0e", Unary(BesselI0e), type, {{kInf, -kInf, kNan}}, {0, 0, kNan}, 0);
     Expect("BesselI1e", Unary(BesselI1e), type, {{kInf, -kInf, kNan}}, {0, -0.0, kNan}, 0);
@@ -231,8 +253,10 @@ TEST_P(ClientMathSpecialTest, RegularizedIncompleteBeta) {
     return RegularizedIncompleteBeta(ops[0], ops[1], ops[2]);
   };
   Expect("RegularizedIncompleteBeta", betainc, F64, args, expected, 1e-12);
-  // f32: log B(a, b) from three lgammas near 1500 for a = 200, b = 300.
-  Expect("RegularizedIncompleteBeta", betainc, F32, args, expected, 2e-4);
+  // f32: log B(a, b) from three lgammas, near 1500 for a = 200, b = 300
+  // (measured 7.2e-5).
+  Expect("RegularizedIncompleteBeta", betainc, F32, args, expected,
+         F32Tolerances(expected.size(), {{5, 1e-5}, {6, 1e-5}, {8, 1e-5}, {11, 2e-4}}));
   for (PrimitiveType type : {F64, F32}) {
     Expect("RegularizedIncompleteBeta", betainc, type,
            {{0, 1, 1, 1, kNan}, {1, -1, 1, 1, 1}, {0.5, 0.5, 1.5, -0.25, 0.5}},
