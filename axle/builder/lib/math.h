@@ -65,10 +65,11 @@ XlaOp Digamma(XlaOp input);  // d/dx lgamma(x)
 // x = +inf, 1 for x <= 0 or a <= 0 (as XLA).
 XlaOp Igamma(XlaOp a, XlaOp x);
 XlaOp Igammac(XlaOp a, XlaOp x);
-// dP(a, x)/da (0 at x = 0, NaN where Igamma is).
+// dP(a, x)/da (0 at x = 0; NaN where Igamma is and at x = +inf, as XLA).
 XlaOp IgammaGradA(XlaOp a, XlaOp x);
 // The derivative of a sample x of Gamma(a, 1) with respect to a:
-// -(dP/da) / (dP/dx) (0 at x = 0, NaN where Igamma is).
+// -(dP/da) / (dP/dx) (0 at x = 0, NaN where Igamma is). Computed without
+// x^a e^-x / gamma(a), so it stays accurate where that underflows.
 XlaOp RandomGammaGrad(XlaOp a, XlaOp x);
 
 // The n-th derivative of digamma: Digamma for n = 0, NaN unless n is a

@@ -197,10 +197,7 @@ XlaOp IgammaGradient(XlaOp a, XlaOp x, IgammaGrad kind) {
   XlaOp scaled = Select(use_cf, cf_grad, series_grad);
   XlaOp value = kind == IgammaGrad::kDerivative ? s.ax * scaled : -scaled * x;
   value = Select(s.x_is_zero, ZerosLike(value), value);
-  if (kind == IgammaGrad::kDerivative) {
-    // P no longer moves with a once x is infinite.
-    value = Select(Eq(x, Scalar(x, kInf)), ZerosLike(value), value);
-  }
+  // As XLA, x = +inf is NaN (log(ax) is inf - inf there).
   return Select(Or(s.domain, s.any_nan), FullLike(value, kNan), value);
 }
 
