@@ -209,8 +209,9 @@ TEST_P(ClientMathSpecialTest, ZetaAndPolygamma) {
            0);
   }
 
-  const std::vector<std::vector<double>> args = {{1.0, 1.0, 2.0, 3.0, 4.0, 1.0, 2.0, 0.0, 5.0},
-                                                 {1.0, 0.5, 3.5, 0.125, 10.0, -1.5, -0.5, 2.5, 7.0}};
+  const std::vector<std::vector<double>> args = {
+      {1.0, 1.0, 2.0, 3.0, 4.0, 1.0, 2.0, 0.0, 5.0},
+      {1.0, 0.5, 3.5, 0.125, 10.0, -1.5, -0.5, 2.5, 7.0}};
   const std::vector<double> polygamma = {
       1.6449340668482264, 4.934802200544679,       -0.1082040516417274,
       24580.143419063566, -0.0007299311682352867, 9.379246644989124,
@@ -344,7 +345,8 @@ TEST_P(ClientMathSpecialTest, IsNegZeroMaybeConjugateAndPolynomial) {
 
   Literal conjugated = Run(
       [](absl::Span<const XlaOp> ops) {
-        return Tuple(ops[0].builder(), {MaybeConjugate(ops[0], true), MaybeConjugate(ops[0], false)});
+        return Tuple(ops[0].builder(),
+                     {MaybeConjugate(ops[0], true), MaybeConjugate(ops[0], false)});
       },
       {LiteralUtil::CreateR1<complex64>({{1, 2}, {-3, -4}})});
   EXPECT_EQ(conjugated.tuple_element(0), LiteralUtil::CreateR1<complex64>({{1, -2}, {-3, 4}}));

@@ -20,14 +20,10 @@ bool HasInfinity(PrimitiveType type) {
 // Runs `predicate(operand, type)` once `operand` is known to be a real
 // floating-point array; the error names `op_name` otherwise.
 XlaOp FloatPredicate(absl::string_view op_name, XlaOp operand,
-                     const std::function<XlaOp(XlaOp, PrimitiveType)>& predicate) {
+                     const std::function<absl::StatusOr<XlaOp>(XlaOp, PrimitiveType)>& predicate) {
   return builder_internal::BuildOp(
       op_name, operand.builder(), [&](XlaBuilder* b) -> absl::StatusOr<XlaOp> {
-        ASSIGN_OR_RETURN(Shape shape, b->GetShape(operand));
-        if (!shape.IsArray() || !primitive_util::IsFloatingPointType(shape.element_type())) {
-          return InvalidArgument("operand must be real-valued floating-point, got ",
-                                 ShapeUtil::HumanString(shape));
-        }
+        ASSIGN_OR_RETURN(Shape shape, math_internal::SameRealFloatShape(b, {operand}));
         return predicate(operand, shape.element_type());
       });
 }
@@ -41,10 +37,10 @@ struct FloatBits {
   bool has_nan;
 };
 
-absl::StatusOr<FloatBits> BitsOf(absl::string_view name, PrimitiveType type) {
+absl::StatusOr<FloatBits> BitsOf(PrimitiveType type) {
   const FloatFormat* format = primitive_util::NarrowFloatFormat(type);
   if (format != nullptr && !format->has_sign) {
-    return InvalidArgument(name, ": ", PrimitiveType_Name(type), " has no sign bit");
+    return InvalidArgument(PrimitiveType_Name(type), " has no sign bit");
   }
   const int bits = primitive_util::BitWidth(type);
   PrimitiveType unsigned_type;
@@ -55,8 +51,7 @@ absl::StatusOr<FloatBits> BitsOf(absl::string_view name, PrimitiveType type) {
     case 32: unsigned_type = U32; break;
     case 64: unsigned_type = U64; break;
     default:
-      return InvalidArgument(name, ": no unsigned type of ", bits, " bits for ",
-                             PrimitiveType_Name(type));
+      return InvalidArgument("no unsigned type of ", bits, " bits for ", PrimitiveType_Name(type));
   }
   return FloatBits{unsigned_type, uint64_t{1} << (bits - 1),
                    format == nullptr || format->has_negative_zero(),
@@ -97,22 +92,22 @@ XlaOp IsInf(XlaOp operand) {
 
 XlaOp IsNegZero(XlaOp operand) {
   // -0 is the pattern with only the sign bit set.
-  return FloatPredicate("IsNegZero", operand, [](XlaOp x, PrimitiveType type) -> XlaOp {
+  auto is_negative_zero = [](XlaOp x, PrimitiveType type) -> absl::StatusOr<XlaOp> {
     const FloatFormat* format = primitive_util::NarrowFloatFormat(type);
     if (format != nullptr && !format->has_negative_zero()) return AllFalse(x);
-    absl::StatusOr<FloatBits> bits = BitsOf("IsNegZero", type);
-    if (!bits.ok()) return builder_internal::ReportError(x.builder(), "IsNegZero", bits.status());
-    XlaOp pattern = BitcastConvertType(x, bits->unsigned_type);
-    return Eq(pattern, ScalarLike(pattern, bits->sign_mask));
-  });
+    ASSIGN_OR_RETURN(FloatBits bits, BitsOf(type));
+    XlaOp pattern = BitcastConvertType(x, bits.unsigned_type);
+    return Eq(pattern, ScalarLike(pattern, bits.sign_mask));
+  };
+  return FloatPredicate("IsNegZero", operand, is_negative_zero);
 }
 
 XlaOp NextAfter(XlaOp from, XlaOp to) {
   return builder_internal::BuildOp(
       "NextAfter", builder_internal::BuilderOf({from, to}),
       [&](XlaBuilder* b) -> absl::StatusOr<XlaOp> {
-        ASSIGN_OR_RETURN(Shape shape, math_internal::SameRealFloatShape("NextAfter", b, {from, to}));
-        ASSIGN_OR_RETURN(FloatBits bits, BitsOf("NextAfter", shape.element_type()));
+        ASSIGN_OR_RETURN(Shape shape, math_internal::SameRealFloatShape(b, {from, to}));
+        ASSIGN_OR_RETURN(FloatBits bits, BitsOf(shape.element_type()));
         // In sign-magnitude encoding, adding one to the pattern moves away
         // from zero; the magnitude grows where `to` lies beyond `from` on
         // from's side of zero.
@@ -128,7 +123,8 @@ XlaOp NextAfter(XlaOp from, XlaOp to) {
         if (!bits.has_negative_zero) {
           // Stepping down from -smallest lands on the pattern of -0, which
           // is NaN in these formats: the answer is +0.
-          result = Select(Eq(result, ScalarLike(result, bits.sign_mask)), ZerosLike(result), result);
+          result = Select(Eq(result, ScalarLike(result, bits.sign_mask)), ZerosLike(result),
+                          result);
         }
         XlaOp value = Select(Eq(from, to), to, BitcastConvertType(result, shape.element_type()));
         if (!bits.has_nan) return value;

@@ -116,8 +116,9 @@ XlaOp Erfc(XlaOp x) {
     XlaOp one = Scalar(x, 1);
     XlaOp z = Abs(x);
     XlaOp t = one / (one + Scalar(x, 0.5) * z);
-    XlaOp p = EvaluatePolynomial<double>(t, {0.17087277, -0.82215223, 1.48851587, -1.13520398, 0.27886807,
-                             -0.18628806, 0.09678418, 0.37409196, 1.00002368, -1.26551223});
+    XlaOp p = EvaluatePolynomial<double>(
+        t, {0.17087277, -0.82215223, 1.48851587, -1.13520398, 0.27886807, -0.18628806,
+            0.09678418, 0.37409196, 1.00002368, -1.26551223});
     XlaOp tail = t * Exp(-z * z + p);
     XlaOp reflected = Select(Lt(x, Scalar(x, 0)), Scalar(x, 2) - tail, tail);
     return Select(Lt(z, Scalar(x, 0.5)), one - Erf(x), reflected);
@@ -130,14 +131,14 @@ XlaOp ErfInv(XlaOp x) {
   return FloatFunction("ErfInv", x, [](XlaOp x) {
     XlaOp one = Scalar(x, 1);
     XlaOp w = -Log((one - x) * (one + x));
-    XlaOp central = EvaluatePolynomial<double>(w - Scalar(x, 2.5),
-                               {2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06,
-                                0.00021858087, -0.00125372503, -0.00417768164, 0.246640727,
-                                1.50140941});
-    XlaOp tail = EvaluatePolynomial<double>(Sqrt(w) - Scalar(x, 3),
-                            {-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844,
-                             0.00573950773, -0.0076224613, 0.00943887047, 1.00167406,
-                             2.83297682});
+    XlaOp central = EvaluatePolynomial<double>(
+        w - Scalar(x, 2.5), {2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06,
+                             0.00021858087, -0.00125372503, -0.00417768164, 0.246640727,
+                             1.50140941});
+    XlaOp tail = EvaluatePolynomial<double>(
+        Sqrt(w) - Scalar(x, 3), {-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844,
+                                 0.00573950773, -0.0076224613, 0.00943887047, 1.00167406,
+                                 2.83297682});
     XlaOp value = Select(Lt(w, Scalar(x, 5)), central, tail) * x;
     XlaOp infinity = FullLike(x, INFINITY);
     return Select(Eq(Abs(x), one), Sign(x) * infinity, value);

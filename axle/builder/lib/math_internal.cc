@@ -10,19 +10,18 @@
 
 namespace xla::math_internal {
 
-absl::StatusOr<Shape> SameRealFloatShape(absl::string_view name, XlaBuilder* builder,
-                                         absl::Span<const XlaOp> operands) {
+absl::StatusOr<Shape> SameRealFloatShape(XlaBuilder* builder, absl::Span<const XlaOp> operands) {
   Shape first;
   for (size_t i = 0; i < operands.size(); ++i) {
     ASSIGN_OR_RETURN(Shape shape, builder->GetShape(operands[i]));
     if (!shape.IsArray() || !primitive_util::IsFloatingPointType(shape.element_type())) {
-      return InvalidArgument(name, ": operand must be real-valued floating-point, got ",
+      return InvalidArgument("operand must be real-valued floating-point, got ",
                              ShapeUtil::HumanString(shape));
     }
     if (i == 0) {
       first = shape;
     } else if (!ShapeUtil::Compatible(first, shape)) {
-      return InvalidArgument(name, ": arguments must have equal shapes and types, got ",
+      return InvalidArgument("arguments must have equal shapes and types, got ",
                              ShapeUtil::HumanString(first), " and ",
                              ShapeUtil::HumanString(shape));
     }
@@ -33,7 +32,7 @@ absl::StatusOr<Shape> SameRealFloatShape(absl::string_view name, XlaBuilder* bui
 XlaOp FloatFunction(absl::string_view name, absl::Span<const XlaOp> operands, const MathFn& fn) {
   return builder_internal::BuildOp(
       name, builder_internal::BuilderOf(operands), [&](XlaBuilder* b) -> absl::StatusOr<XlaOp> {
-        ASSIGN_OR_RETURN(Shape shape, SameRealFloatShape(name, b, operands));
+        ASSIGN_OR_RETURN(Shape shape, SameRealFloatShape(b, operands));
         const PrimitiveType type = shape.element_type();
         if (type == F32 || type == F64) return fn(operands);
         std::vector<XlaOp> wide;
@@ -62,7 +61,8 @@ absl::StatusOr<std::vector<XlaOp>> IterateWhileAnyActive(absl::string_view name,
   }
   const Shape tuple_shape = ShapeUtil::MakeTupleShape(shapes);
 
-  std::unique_ptr<XlaBuilder> condition = builder->CreateSubBuilder(absl::StrCat(name, "_condition"));
+  std::unique_ptr<XlaBuilder> condition =
+      builder->CreateSubBuilder(absl::StrCat(name, "_condition"));
   XlaOp cond_state = Parameter(condition.get(), 0, tuple_shape, "state");
   And(Lt(GetTupleElement(cond_state, 0), ConstantR0<int32_t>(condition.get(), max_iterations)),
       Any(GetTupleElement(cond_state, 1)));

@@ -15,9 +15,9 @@ namespace xla::math_internal {
 
 // The shape the operands share once each is a real floating-point array and
 // all have one shape (layouts aside) and element type, as XLA's math
-// functions require; an InvalidArgument naming `name` otherwise.
-absl::StatusOr<Shape> SameRealFloatShape(absl::string_view name, XlaBuilder* builder,
-                                         absl::Span<const XlaOp> operands);
+// functions require; an InvalidArgument otherwise (the op's BuildOp names
+// the function).
+absl::StatusOr<Shape> SameRealFloatShape(XlaBuilder* builder, absl::Span<const XlaOp> operands);
 
 // Applies `fn` to `operands` (checked by SameRealFloatShape): in their type
 // for f32 and f64; the narrower float types are computed in f32 and the

@@ -159,7 +159,7 @@ struct IgammaSetup {
   XlaOp any_nan;     // a or x is NaN
   XlaOp x_is_zero;
   XlaOp domain;      // x < 0 or a <= 0
-  XlaOp underflow;   // ax below the smallest normal: P is 0 or 1
+  XlaOp underflow;   // ax below 1 / max: P is 0 or 1 to working precision
   XlaOp finite;      // log(ax) finite (a, x finite and in the domain)
 };
 
@@ -191,7 +191,8 @@ XlaOp IgammaGradient(XlaOp a, XlaOp x, IgammaGrad kind) {
   SumAndDerivative series = IgammaSeries(And(enabled, Not(use_cf)), a, x, true);
   SumAndDerivative cf = IgammacContinuedFraction(And(enabled, use_cf), a, x, true);
   XlaOp dlog_ax = Log(x) - Digamma(a);
-  // d(P/ax)/da + P/ax dlog(ax)/da, with P = 1 - Q on the continued-fraction side.
+  // (dP/da) / ax = dlog(ax)/da F + dF/da; on the continued-fraction side
+  // P = 1 - ax G, so it is -(dlog(ax)/da G + dG/da).
   XlaOp series_grad = dlog_ax * series.value + series.derivative;
   XlaOp cf_grad = -(dlog_ax * cf.value + cf.derivative);
   XlaOp scaled = Select(use_cf, cf_grad, series_grad);
