@@ -2,44 +2,19 @@
 // from HLO ops on real floating-point arrays (computed in the operand's
 // type; the narrow float types are computed in f32 and converted back).
 #include <cmath>
-#include <functional>
 #include <limits>
 #include <numbers>
 
 #include "axle/base/status_macros.h"
 #include "axle/builder/lib/constants.h"
 #include "axle/builder/lib/math.h"
-#include "axle/builder/op_helpers.h"
+#include "axle/builder/lib/math_internal.h"
 
 namespace xla {
 namespace {
 
-// Applies `fn` to `x` once x is known to be a real floating-point array:
-// in x's type for f32 and f64, in f32 for the narrower types (converted
-// back). The error names `name` otherwise.
-XlaOp FloatFunction(absl::string_view name, XlaOp x, const std::function<XlaOp(XlaOp)>& fn) {
-  return builder_internal::BuildOp(name, x.builder(), [&](XlaBuilder* b) -> absl::StatusOr<XlaOp> {
-    ASSIGN_OR_RETURN(Shape shape, b->GetShape(x));
-    const PrimitiveType type = shape.element_type();
-    if (!shape.IsArray() || !primitive_util::IsFloatingPointType(type)) {
-      return InvalidArgument(name, ": operand must be real-valued floating-point, got ",
-                             ShapeUtil::HumanString(shape));
-    }
-    if (type == F32 || type == F64) return fn(x);
-    return ConvertElementType(fn(ConvertElementType(x, F32)), type);
-  });
-}
-
-XlaOp Scalar(XlaOp like, double value) { return ScalarLike(like, value); }
-
-// Horner's scheme: coefficients from the highest power down.
-XlaOp Polynomial(XlaOp x, std::initializer_list<double> coefficients) {
-  XlaOp result = Scalar(x, *coefficients.begin());
-  for (auto c = coefficients.begin() + 1; c != coefficients.end(); ++c) {
-    result = result * x + Scalar(x, *c);
-  }
-  return result;
-}
+using math_internal::FloatFunction;
+using math_internal::Scalar;
 
 // The Lanczos approximation (g = 7, 9 terms) used for lgamma and digamma:
 // for z = x - 1 >= -0.5, gamma(x) = sqrt(2 pi) t^(z+0.5) e^-t a(z), with
@@ -141,8 +116,9 @@ XlaOp Erfc(XlaOp x) {
     XlaOp one = Scalar(x, 1);
     XlaOp z = Abs(x);
     XlaOp t = one / (one + Scalar(x, 0.5) * z);
-    XlaOp p = Polynomial(t, {0.17087277, -0.82215223, 1.48851587, -1.13520398, 0.27886807,
-                             -0.18628806, 0.09678418, 0.37409196, 1.00002368, -1.26551223});
+    XlaOp p = EvaluatePolynomial<double>(
+        t, {0.17087277, -0.82215223, 1.48851587, -1.13520398, 0.27886807, -0.18628806,
+            0.09678418, 0.37409196, 1.00002368, -1.26551223});
     XlaOp tail = t * Exp(-z * z + p);
     XlaOp reflected = Select(Lt(x, Scalar(x, 0)), Scalar(x, 2) - tail, tail);
     return Select(Lt(z, Scalar(x, 0.5)), one - Erf(x), reflected);
@@ -155,14 +131,14 @@ XlaOp ErfInv(XlaOp x) {
   return FloatFunction("ErfInv", x, [](XlaOp x) {
     XlaOp one = Scalar(x, 1);
     XlaOp w = -Log((one - x) * (one + x));
-    XlaOp central = Polynomial(w - Scalar(x, 2.5),
-                               {2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06,
-                                0.00021858087, -0.00125372503, -0.00417768164, 0.246640727,
-                                1.50140941});
-    XlaOp tail = Polynomial(Sqrt(w) - Scalar(x, 3),
-                            {-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844,
-                             0.00573950773, -0.0076224613, 0.00943887047, 1.00167406,
-                             2.83297682});
+    XlaOp central = EvaluatePolynomial<double>(
+        w - Scalar(x, 2.5), {2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06,
+                             0.00021858087, -0.00125372503, -0.00417768164, 0.246640727,
+                             1.50140941});
+    XlaOp tail = EvaluatePolynomial<double>(
+        Sqrt(w) - Scalar(x, 3), {-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844,
+                                 0.00573950773, -0.0076224613, 0.00943887047, 1.00167406,
+                                 2.83297682});
     XlaOp value = Select(Lt(w, Scalar(x, 5)), central, tail) * x;
     XlaOp infinity = FullLike(x, INFINITY);
     return Select(Eq(Abs(x), one), Sign(x) * infinity, value);
