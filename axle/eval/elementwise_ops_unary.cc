@@ -151,6 +151,15 @@ void RegisterUnaryOps(OpRegistry& registry) {
   unary(HloOpcode::kCos, OnFloating([](auto x) { return std::cos(x); }));
   unary(HloOpcode::kTan, OnFloating([](auto x) { return std::tan(x); }));
   unary(HloOpcode::kTanh, OnFloating([](auto x) { return std::tanh(x); }));
+  // Outside the real domain (|x| > 1 for acos/asin/atanh, x < 1 for acosh)
+  // the result is NaN; std:: gives the principal branch for complex.
+  unary(HloOpcode::kAcos, OnFloating([](auto x) { return std::acos(x); }));
+  unary(HloOpcode::kAcosh, OnFloating([](auto x) { return std::acosh(x); }));
+  unary(HloOpcode::kAsin, OnFloating([](auto x) { return std::asin(x); }));
+  unary(HloOpcode::kAsinh, OnFloating([](auto x) { return std::asinh(x); }));
+  unary(HloOpcode::kAtanh, OnFloating([](auto x) { return std::atanh(x); }));
+  unary(HloOpcode::kCosh, OnFloating([](auto x) { return std::cosh(x); }));
+  unary(HloOpcode::kSinh, OnFloating([](auto x) { return std::sinh(x); }));
 
   unary(HloOpcode::kReal, OnFloating([](auto x) {
           if constexpr (kIsComplex<decltype(x)>) {

@@ -49,6 +49,10 @@ int64_t StorageBytes(const Shape& shape) {
     if (!subshape.IsArray()) return;
     int64_t bytes = ShapeUtil::ByteSizeOfPrimitiveType(subshape.element_type());
     for (int64_t d = 0; d < subshape.rank(); ++d) {
+      // An unbounded dimension ("?") has no bound to check up front: its size
+      // comes from the values at run time, whose literals Literal::Create
+      // limits as they are made. It counts as 1 here.
+      if (subshape.is_unbounded_dynamic_dimension(d)) continue;
       int64_t size = subshape.dimensions(d);
       if (size == 0) {
         bytes = 0;

@@ -377,11 +377,13 @@ absl::Status HloParserImpl::ParseInstruction(HloComputation* computation, HloIns
 absl::StatusOr<HloInstruction*> HloParserImpl::ParseInstructionRhs(HloComputation* computation,
                                                                    std::string name,
                                                                    size_t start, int nesting) {
-  // A shape, unless a name followed by '(' (the opcode) comes first.
+  // A shape, unless a name followed by '(' (the opcode) comes first; "b(" is
+  // a buffer shape (no opcode is called b).
   std::optional<Shape> shape;
   lexer_.Peek();
   size_t shape_offset = lexer_.offset();
-  bool shape_written = lexer_.TryLexName().empty() || lexer_.Peek() != '(';
+  absl::string_view first = lexer_.TryLexName();
+  bool shape_written = first.empty() || lexer_.Peek() != '(' || first == "b";
   lexer_.set_offset(shape_offset);
   if (shape_written) {
     shape.emplace();
@@ -551,6 +553,7 @@ absl::Status HloParserImpl::ParseOperands(HloComputation* computation, int nesti
     bool is_shape = lexer_.Rest(false).substr(0, 1) == "[" && !word.empty() &&
                     primitive_util::ParseName(word).has_value();
     if (word.empty() && lexer_.Peek() == '(') is_shape = true;  // a tuple shape
+    if (word == "b" && lexer_.Rest(false).substr(0, 1) == "(") is_shape = true;  // a buffer
     if (is_shape) {
       lexer_.set_offset(start);
       Shape shape;

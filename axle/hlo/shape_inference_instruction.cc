@@ -379,15 +379,12 @@ absl::StatusOr<Shape> InferImpl(const HloInstruction& instruction) {
     // Collectives.
     case HloOpcode::kAllReduce:
     case HloOpcode::kAllReduceStart: {
-      ASSIGN_OR_RETURN(auto called, CalledShapes(instruction, 1));
-      ASSIGN_OR_RETURN(Shape result,
-                       ShapeInference::InferAllReduceShape(OperandShapes(instruction)));
-      for (int64_t i = 0; i < instruction.operand_count(); ++i) {
-        const Shape init = ShapeUtil::MakeScalarShape(operand(i).element_type());
-        const Shape* inits[] = {&init};
-        RETURN_IF_ERROR(CheckReducer(op, "to_apply", called[0], inits, {init.element_type()}));
-      }
-      return result;
+      // As XLA's verifier, the reduction computation's signature is not
+      // checked here (XLA's GPU tests reduce s32[4] with an s32[4] adder): the
+      // interpreter and the cpu backend refuse a reducer that is not a binary
+      // scalar computation of the operands' element type when they run it.
+      RETURN_IF_ERROR(CalledShapes(instruction, 1).status());
+      return ShapeInference::InferAllReduceShape(OperandShapes(instruction));
     }
     case HloOpcode::kReduceScatter:
     case HloOpcode::kAllGather:

@@ -19,7 +19,8 @@ std::string DimsString(absl::Span<const int64_t> dims) {
 const std::string& TypeName(PrimitiveType type) { return primitive_util::LowercaseName(type); }
 
 absl::Status ExpectArray(absl::string_view op, absl::string_view what, const Shape& shape) {
-  if (!shape.IsArray()) {
+  // A buffer (b(...)) holds an array but is not one: only custom calls read it.
+  if (!shape.IsArray() || shape.IsBuffer()) {
     return InvalidArgument(op, ": ", what, " must be an array but has shape ", shape.ToString());
   }
   return absl::OkStatus();

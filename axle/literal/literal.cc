@@ -107,6 +107,10 @@ namespace {
 // Create()'s checks: a valid shape whose arrays fit in kMaxBytes.
 absl::Status ValidateLiteralShape(const Shape& shape) {
   RETURN_IF_ERROR(ShapeUtil::ValidateShape(shape));
+  if (shape.is_unbounded_dynamic()) {
+    return InvalidArgument("a literal of shape ", shape.ToString(),
+                           " cannot be made: an unbounded dimension (?) has no size");
+  }
   std::optional<int64_t> bytes = TotalArrayBytes(shape);
   if (!bytes || *bytes > Literal::kMaxBytes) {
     return ResourceExhausted("literal of shape ", shape.ToString(), " would need ",

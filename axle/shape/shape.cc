@@ -48,6 +48,14 @@ bool Shape::is_static() const {
                       [](bool b) { return b; });
 }
 
+bool Shape::is_unbounded_dynamic() const {
+  if (IsTuple()) {
+    return std::any_of(tuple_shapes_.begin(), tuple_shapes_.end(),
+                       [](const Shape& s) { return s.is_unbounded_dynamic(); });
+  }
+  return std::find(dimensions_.begin(), dimensions_.end(), kUnboundedSize) != dimensions_.end();
+}
+
 const Layout& Shape::layout() const {
   static const Layout* empty = new Layout();
   return layout_ ? *layout_ : *empty;
@@ -67,6 +75,10 @@ std::string Shape::ToString(bool print_layout) const {
   std::string result = absl::StrCat(primitive_util::LowercaseName(element_type_), "[");
   for (int i = 0; i < dimensions_size(); ++i) {
     if (i > 0) result += ",";
+    if (dimensions_[i] == kUnboundedSize) {
+      result += "?";
+      continue;
+    }
     if (dynamic_dimensions_[i]) result += "<=";
     absl::StrAppend(&result, dimensions_[i]);
   }
@@ -75,13 +87,15 @@ std::string Shape::ToString(bool print_layout) const {
   if (print_layout && layout_ && IsArray() && !dimensions_.empty()) {
     result += layout_->ToString();
   }
+  if (is_buffer_) return absl::StrCat("b(", result, ")");
   return result;
 }
 
 bool Shape::operator==(const Shape& other) const {
   return element_type_ == other.element_type_ && dimensions_ == other.dimensions_ &&
          dynamic_dimensions_ == other.dynamic_dimensions_ &&
-         tuple_shapes_ == other.tuple_shapes_ && layout_ == other.layout_;
+         tuple_shapes_ == other.tuple_shapes_ && layout_ == other.layout_ &&
+         is_buffer_ == other.is_buffer_;
 }
 
 std::ostream& operator<<(std::ostream& os, const Shape& shape) {

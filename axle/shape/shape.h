@@ -1,9 +1,18 @@
 // A value describing an array (element type, dimensions, bounded-dynamic
 // dimensions, optional layout), a tuple of shapes, or a token.
+//
+// Two newer kinds of XLA's shape syntax are kept too:
+// - an unbounded dynamic dimension, "f32[?,784]": a dynamic dimension whose
+//   size is kUnboundedSize (as in XLA), with no bound to allocate for;
+// - a buffer, "b(f32[16])": an array held in a mutable buffer (custom calls
+//   "Pin"/"Unpin"/"CreateBuffer" make and read them). Axle keeps the array in
+//   the shape itself, flagged as a buffer: it is never equal or compatible to
+//   the plain array, and element-wise shape rules refuse it.
 #ifndef AXLE_SHAPE_SHAPE_H_
 #define AXLE_SHAPE_SHAPE_H_
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -22,8 +31,11 @@ using ShapeIndexView = absl::Span<const int64_t>;
 class Shape {
  public:
   Shape() = default;
+  // The size of an unbounded dynamic dimension ("?").
+  static constexpr int64_t kUnboundedSize = std::numeric_limits<int64_t>::min();
+
   // An array shape (or a TOKEN/TUPLE with no dimensions). A dynamic dimension's
-  // size is its upper bound.
+  // size is its upper bound, or kUnboundedSize.
   Shape(PrimitiveType element_type, absl::Span<const int64_t> dimensions,
         const std::vector<bool>& dynamic_dimensions = {});
   explicit Shape(std::vector<Shape> tuple_shapes);  // a tuple
@@ -49,6 +61,12 @@ class Shape {
   const std::vector<bool>& dynamic_dimensions() const { return dynamic_dimensions_; }
   bool is_static() const;  // no dynamic dimension anywhere (tuples recursively)
   bool is_dynamic() const { return !is_static(); }
+  bool is_unbounded_dynamic_dimension(int i) const { return dimensions_[i] == kUnboundedSize; }
+  bool is_unbounded_dynamic() const;  // an unbounded dimension anywhere (tuples recursively)
+
+  // Buffers (see the top): an array shape printed "b(...)".
+  bool IsBuffer() const { return is_buffer_; }
+  void set_buffer(bool is_buffer) { is_buffer_ = is_buffer; }
 
   // Tuples.
   const std::vector<Shape>& tuple_shapes() const { return tuple_shapes_; }
@@ -64,7 +82,8 @@ class Shape {
   void set_layout(Layout layout) { layout_ = std::move(layout); }
   void clear_layout() { layout_.reset(); }
 
-  // "f32[2,<=3]" or with layout "f32[2,3]{1,0}"; tuples "(f32[2], s32[])".
+  // "f32[2,<=3,?]" or with layout "f32[2,3]{1,0}"; tuples "(f32[2], s32[])";
+  // buffers "b(f32[2])".
   std::string ToString(bool print_layout = false) const;
 
   // Exact equality, layouts included (an absent layout equals only absent).
@@ -77,6 +96,7 @@ class Shape {
   std::vector<bool> dynamic_dimensions_;
   std::vector<Shape> tuple_shapes_;
   std::optional<Layout> layout_;
+  bool is_buffer_ = false;
 };
 
 std::ostream& operator<<(std::ostream& os, const Shape& shape);

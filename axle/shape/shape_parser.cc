@@ -39,6 +39,7 @@ class ShapeParser {
       return Error(pos_, absl::StrCat("tuple nesting deeper than ", kMaxTupleDepth));
     }
     if (Peek() == '(') return ParseTuple(depth);
+    if (text_.substr(pos_, 2) == "b(") return ParseBuffer();
     return ParseArray();
   }
 
@@ -77,6 +78,24 @@ class ShapeParser {
     }
   }
 
+  // "b(f32[16]{0})": a buffer holding an array.
+  absl::StatusOr<Shape> ParseBuffer() {
+    pos_ += 2;  // "b("
+    SkipWhitespace();
+    if (Peek() == '(' || text_.substr(pos_, 2) == "b(") {
+      return Expected("an array shape inside a buffer shape b(...)");
+    }
+    ASSIGN_OR_RETURN(Shape shape, ParseArray());
+    if (!shape.IsArray()) {
+      return Error(pos_, absl::StrCat("a buffer shape holds an array, not ", shape.ToString()));
+    }
+    SkipWhitespace();
+    if (Peek() != ')') return Expected("')' after the array of a buffer shape");
+    ++pos_;
+    shape.set_buffer(true);
+    return shape;
+  }
+
   absl::StatusOr<Shape> ParseArray() {
     size_t start = pos_;
     while (pos_ < text_.size() && std::isalnum(static_cast<unsigned char>(text_[pos_]))) ++pos_;
@@ -98,13 +117,18 @@ class ShapeParser {
       while (true) {
         SkipWhitespace();
         bool dynamic = false;
-        if (text_.substr(pos_, 2) == "<=") {
-          dynamic = true;
-          pos_ += 2;
-          SkipWhitespace();
+        if (Peek() == '?') {  // unbounded dynamic
+          ++pos_;
+          shape.add_dimensions(Shape::kUnboundedSize, /*dynamic=*/true);
+        } else {
+          if (text_.substr(pos_, 2) == "<=") {
+            dynamic = true;
+            pos_ += 2;
+            SkipWhitespace();
+          }
+          ASSIGN_OR_RETURN(int64_t size, ParseDimension());
+          shape.add_dimensions(size, dynamic);
         }
-        ASSIGN_OR_RETURN(int64_t size, ParseDimension());
-        shape.add_dimensions(size, dynamic);
         SkipWhitespace();
         if (Peek() == ',') {
           ++pos_;

@@ -1,5 +1,6 @@
-// Parses XLA shape text: "f32[2,3]", "f32[<=10,3]{0,1}", "pred[]", "token[]",
-// "(f32[2], (s32[], u8[0]))", "()".
+// Parses XLA shape text: "f32[2,3]", "f32[<=10,3]{0,1}", "f32[?,784]" (an
+// unbounded dynamic dimension), "pred[]", "token[]", "(f32[2], (s32[], u8[0]))",
+// "()", "b(f32[16]{0})" (a buffer).
 //
 // A layout is recognised only when "{" follows "]" directly ("f32[2]{0}"), so
 // "f32[2] {1, 2}" leaves the value text alone. XLA's layout extras after a

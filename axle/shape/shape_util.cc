@@ -105,7 +105,18 @@ absl::Status ShapeUtil::ValidateShape(const Shape& shape) {
   if (shape.dynamic_dimensions().size() != shape.dimensions().size()) {
     return InvalidArgument("shape ", shape.ToString(), " has mismatched dynamic dimensions");
   }
-  ASSIGN_OR_RETURN(int64_t elements, CheckedElementsIn(shape));
+  // An unbounded dimension ("?") is dynamic and counts as 1 for the size
+  // checks of the others.
+  Shape bounded = shape;
+  for (int i = 0; i < shape.rank(); ++i) {
+    if (!shape.is_unbounded_dynamic_dimension(i)) continue;
+    if (!shape.is_dynamic_dimension(i)) {
+      return InvalidArgument("shape ", shape.ToString(), " has an unbounded dimension ", i,
+                             " that is not dynamic");
+    }
+    bounded.set_dimensions(i, 1);
+  }
+  ASSIGN_OR_RETURN(int64_t elements, CheckedElementsIn(bounded));
   if (!CheckedMul(elements, ByteSizeOfPrimitiveType(shape.element_type()))) {
     return InvalidArgument("shape ", shape.ToString(), " has a byte size that overflows int64");
   }
@@ -116,7 +127,11 @@ int64_t ShapeUtil::ElementsIn(const Shape& shape) {
   // 0 with a zero dimension anywhere (the product of the others may
   // overflow). A valid shape's count fits; an unvalidated one saturates, so
   // allocating it fails cleanly instead of wrapping to a small size.
-  return CheckedProduct(shape.dimensions()).value_or(std::numeric_limits<int64_t>::max());
+  // An unbounded dimension ("?") has no size to count: it saturates too
+  // (unless another dimension is 0).
+  std::optional<int64_t> count = CheckedProduct(shape.dimensions());
+  if (count != 0 && shape.is_unbounded_dynamic()) count = std::nullopt;
+  return count.value_or(std::numeric_limits<int64_t>::max());
 }
 
 int64_t ShapeUtil::ElementsInRecursive(const Shape& shape) {
@@ -164,8 +179,21 @@ bool CompatibleWith(const Shape& a, const Shape& b, const SameType& same_type,
     return true;
   }
   if (a.IsToken() || b.IsToken()) return a.IsToken() && b.IsToken();
-  return same_type(a.element_type(), b.element_type()) && a.dimensions() == b.dimensions() &&
-         (!check_dynamic || a.dynamic_dimensions() == b.dynamic_dimensions());
+  if (a.IsBuffer() != b.IsBuffer() || !same_type(a.element_type(), b.element_type()) ||
+      a.rank() != b.rank()) {
+    return false;
+  }
+  if (check_dynamic) {
+    return a.dimensions() == b.dimensions() && a.dynamic_dimensions() == b.dynamic_dimensions();
+  }
+  // As in XLA, an unbounded dimension is compatible with any size.
+  for (int i = 0; i < a.rank(); ++i) {
+    if (a.dimensions(i) != b.dimensions(i) && !a.is_unbounded_dynamic_dimension(i) &&
+        !b.is_unbounded_dynamic_dimension(i)) {
+      return false;
+    }
+  }
+  return true;
 }
 
 bool SameTypeIgnoringFp(PrimitiveType a, PrimitiveType b) {
@@ -207,7 +235,8 @@ bool ShapeUtil::FitsBounds(const Shape& value, const Shape& bounded) {
     }
     for (int64_t d = 0; expected.IsArray() && d < expected.rank(); ++d) {
       const int64_t size = actual.dimensions(d), bound = expected.dimensions(d);
-      fits &= size == bound || (expected.is_dynamic_dimension(d) && size >= 0 && size < bound);
+      fits &= size == bound || (expected.is_dynamic_dimension(d) && size >= 0 &&
+                                (size < bound || expected.is_unbounded_dynamic_dimension(d)));
     }
   });
   return fits;

@@ -106,6 +106,20 @@ ENTRY main {
   ExpectEqual("f32[<=4] {-1, -2, -3, -4}", result);
 }
 
+// An unbounded dimension ("?") takes the argument's size.
+TEST(ElementwiseOpsTest, UnboundedDimensionsTakeTheArgumentsSize) {
+  std::vector<Literal> args;
+  args.push_back(Parse("f32[3,2] {{1, -2}, {-3, 4}, {5, -6}}"));
+  absl::StatusOr<Literal> result = RunModule(R"(
+HloModule unbounded
+ENTRY main {
+  a = f32[?,2] parameter(0)
+  ROOT n = f32[?,2] abs(a)
+})",
+                                             std::move(args));
+  ExpectEqual("f32[<=3,2] {{1, 2}, {3, 4}, {5, 6}}", result);
+}
+
 TEST(ElementwiseOpsTest, ZeroElementArrays) {
   std::vector<Literal> args;
   args.push_back(Parse("f32[0,3] {}"));

@@ -39,6 +39,60 @@ ENTRY axpy {
                   .ok());
 }
 
+// XLA's buffer shapes: custom calls make and read them, tuples, while loops
+// and get-tuple-element carry them; element-wise ops refuse them.
+TEST(HloVerifierTest, BuffersFlowThroughCustomCallsAndTuplesOnly) {
+  EXPECT_TRUE(VerifyText(R"(
+HloModule m
+ENTRY e {
+  p = f32[16] parameter(0)
+  pin = b(f32[16]) custom-call(p), custom_call_target="Pin",
+    output_to_operand_aliasing={{}: (0, {})}
+  t = (b(f32[16]), s32[]) tuple(pin, s32[] constant(0))
+  g = get-tuple-element(t), index=0
+  ROOT unpin = f32[16] custom-call(g), custom_call_target="Unpin",
+    output_to_operand_aliasing={{}: (0, {})}
+}
+)")
+                  .ok());
+  ExpectError(R"(
+HloModule m
+ENTRY e {
+  p = b(f32[16]) parameter(0)
+  ROOT r = b(f32[16]) add(p, p)
+}
+)",
+              "must be an array but has shape b(f32[16])");
+  ExpectError(R"(
+HloModule m
+ENTRY e {
+  p = b(f32[16]) parameter(0)
+  ROOT r = f32[16] negate(p)
+}
+)",
+              "must be an array but has shape b(f32[16])");
+}
+
+// XLA's unbounded dynamic dimensions: element-wise ops keep them.
+TEST(HloVerifierTest, AcceptsUnboundedDynamicDimensions) {
+  EXPECT_TRUE(VerifyText(R"(
+HloModule m, entry_computation_layout={(f32[?,784]{1,0})->f32[?,784]{1,0}}
+ENTRY e {
+  p = f32[?,784] parameter(0)
+  ROOT r = f32[?,784] abs(p)
+}
+)")
+                  .ok());
+  ExpectError(R"(
+HloModule m
+ENTRY e {
+  p = f32[?,784] parameter(0)
+  ROOT r = f32[?,785] abs(p)
+}
+)",
+              "r");
+}
+
 TEST(HloVerifierTest, RejectsShapeThatDisagreesWithInference) {
   ExpectError(R"(
 HloModule m

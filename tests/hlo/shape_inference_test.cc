@@ -21,7 +21,9 @@ using si_test::Tup;
 TEST(ShapeInferenceTest, UnaryFloatOps) {
   for (HloOpcode op :
        {HloOpcode::kExp, HloOpcode::kLog, HloOpcode::kSin, HloOpcode::kTanh, HloOpcode::kSqrt,
-        HloOpcode::kRsqrt, HloOpcode::kLogistic, HloOpcode::kCbrt}) {
+        HloOpcode::kRsqrt, HloOpcode::kLogistic, HloOpcode::kCbrt, HloOpcode::kAcos,
+        HloOpcode::kAcosh, HloOpcode::kAsin, HloOpcode::kAsinh, HloOpcode::kAtanh,
+        HloOpcode::kCosh, HloOpcode::kSinh}) {
     ExpectShape(ShapeInference::InferUnaryOpShape(op, S(F32, {2, 3})), S(F32, {2, 3}));
     ExpectShape(ShapeInference::InferUnaryOpShape(op, S(C64, {2})), S(C64, {2}));
     ExpectError(ShapeInference::InferUnaryOpShape(op, S(S32, {2})), {HloOpcodeString(op), "s32"});

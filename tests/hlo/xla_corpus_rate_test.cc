@@ -28,7 +28,7 @@ namespace xla {
 namespace {
 
 // Raise as the parser learns more of XLA's syntax (measured: see git log).
-constexpr double kMinimumRate = 0.978;  // 3,208 of 3,280 read on 2026-11-24 (issue 10: 0.98)
+constexpr double kMinimumRate = 0.980;  // 3,217 of 3,280 read on 2026-11-24 (issue 10)
 
 // Corpus modules XLA itself rejects (its verifier with default options),
 // with why: the test holds Axle to rejecting them too. Most are inputs of
@@ -50,6 +50,47 @@ constexpr KnownInvalid kKnownInvalid[] = {
     // verifier wants the groups to name every device.
     {"openxla-xla/xla__service__gpu__transforms__collectives__collective_ops_utils_test.cc__002.hlo",
      "replica groups naming 4 of 8 devices"},
+    // all-gather/reduce-scatter whose shard count (result over operand along
+    // the dimension) differs from the replica group size: XLA's verifier
+    // checks shard_count == subgroup size unless the size is 1.
+    {"openxla-xla/xla__service__collective_opt_utils_test.cc__001.hlo",
+     "shard count 1, groups of 2"},
+    {"openxla-xla/xla__service__collective_opt_utils_test.cc__003.hlo",
+     "shard count 1, groups of 4"},
+    {"openxla-xla/xla__service__collective_opt_utils_test.cc__019.hlo",
+     "shard count 8, groups of 4"},
+    {"openxla-xla/xla__service__collective_opt_utils_test.cc__028.hlo",
+     "shard count 4, groups of 8"},
+    {"openxla-xla/xla__service__gpu__transforms__collectives__collective_ops_utils_test.cc__003.hlo",
+     "shard count 4, groups of 8"},
+    {"openxla-xla/xla__service__reduce_scatter_decomposer_test.cc__003.hlo",
+     "shard count 4, groups of 2"},
+    // Async collectives whose result is not the shape XLA infers: all-gather-
+    // start and collective-permute-start return (operands, results[, contexts])
+    // tuples, all-reduce-start the all-reduce shape (xla-translate's import
+    // tests print these without verifying).
+    {"openxla-xla/hlofile__xla__hlo__translate__hlo_to_mhlo__tests__import_async.hlo__001.hlo",
+     "all-gather-start result not a tuple"},
+    {"openxla-xla/hlofile__xla__hlo__translate__hlo_to_mhlo__tests__import_async.hlo__003.hlo",
+     "collective-permute-start result not a tuple"},
+    {"openxla-xla/hlofile__xla__hlo__translate__hlo_to_mhlo__tests__import_async.hlo__010.hlo",
+     "all-reduce-start of one operand returning a pair"},
+    // send must be (data, u32[] context, token[]), send-done token[], and
+    // recv-done (the recv's data, token[]).
+    {"openxla-xla/xla__hlo__transforms__simplifiers__hlo_memory_scheduler_test.cc__002.hlo",
+     "send without its u32[] context"},
+    {"openxla-xla/xla__service__instruction_fusion_test.cc__009.hlo", "send returning its data"},
+    {"openxla-xla/xla__service__spmd__whole_graph_manual_pass_test.cc__002.hlo",
+     "send with an s32[] context"},
+    {"openxla-xla/xla__service__gpu__transforms__collectives__collective_send_recv_combiner_test.cc__001.hlo",
+     "send-done returning (data, token)"},
+    {"openxla-xla/hlofile__xla__hlo__translate__hlo_to_mhlo__tests__import_async.hlo__014.hlo",
+     "recv-done of f32[128,21] from a recv of f32[128,32]"},
+    {"openxla-xla/xla__service__gpu__gpu_latency_hiding_scheduler_test.cc__010.hlo",
+     "recv-done of f32[16] from a recv of f32[16,16]"},
+    // all-reduce whose result type differs from its operands'.
+    {"openxla-xla/xla__tools__hlo_control_flow_flattening_test.cc__011.hlo",
+     "bf16 all-reduce of f32 operands (mixed precision)"},
     // rng with a third (shape) operand: XLA's verifier wants exactly 2.
     {"openxla-xla/hlofile__xla__hlo__transforms__tests__rng_expander.hlo__000.hlo", "3-operand rng"},
     {"openxla-xla/hlofile__xla__hlo__transforms__tests__rng_expander.hlo__001.hlo", "3-operand rng"},
@@ -88,6 +129,8 @@ constexpr KnownInvalid kKnownInvalid[] = {
     {"openxla-xla/xla__hlo__utils__hlo_query_test.cc__003.hlo", "call with 3 of 4 arguments"},
     {"openxla-xla/xla__service__scatter_simplifier_test.cc__008.hlo",
      "unsorted update_window_dims"},
+    {"openxla-xla/hlofile__xla__hlo__translate__hlo_to_mhlo__tests__import.hlo",
+     "test_conv: a 3x3 convolution window over a 2x2 kernel"},
     {"openxla-xla/xla__service__gather_expander_test.cc__007.hlo",
      "a dimension both in start_index_map and operand_batching_dims"},
     {"openxla-xla/xla__hlo__parser__hlo_parser_test.cc__192.hlo", "u64 constant -1"},

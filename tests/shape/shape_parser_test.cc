@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
 #include <string>
 
 #include "axle/shape/shape_util.h"
@@ -63,6 +64,52 @@ TEST(ShapeParserTest, Tuples) {
   EXPECT_EQ(nested.tuple_shapes(2), ShapeUtil::MakeNil());
   EXPECT_EQ(nested.ToString(), "(f32[2], (s32[], token[]), ())");
   EXPECT_EQ(Parse("( f32[2]{0} , s8[] )").ToString(true), "(f32[2]{0}, s8[])");
+}
+
+// XLA's unbounded dynamic dimension "?": dynamic, of size kUnboundedSize.
+TEST(ShapeParserTest, UnboundedDynamicDimensions) {
+  Shape shape = Parse("f32[?,784]{1,0}");
+  ASSERT_EQ(shape.rank(), 2);
+  EXPECT_TRUE(shape.is_dynamic_dimension(0));
+  EXPECT_TRUE(shape.is_unbounded_dynamic_dimension(0));
+  EXPECT_EQ(shape.dimensions(0), Shape::kUnboundedSize);
+  EXPECT_FALSE(shape.is_dynamic_dimension(1));
+  EXPECT_TRUE(shape.is_unbounded_dynamic());
+  EXPECT_EQ(shape.ToString(true), "f32[?,784]{1,0}");
+  EXPECT_EQ(Parse("f32[ ? , <=3, 2]").ToString(), "f32[?,<=3,2]");
+  EXPECT_EQ(Parse("(s32[], f32[?])").ToString(), "(s32[], f32[?])");
+  // No size to count: the element count saturates, unless another dimension is 0.
+  EXPECT_EQ(ShapeUtil::ElementsIn(Parse("f32[?]")), std::numeric_limits<int64_t>::max());
+  EXPECT_EQ(ShapeUtil::ElementsIn(Parse("f32[?,0]")), 0);
+  EXPECT_FALSE(ShapeUtil::CheckedElementsIn(Parse("f32[?]")).ok());
+  // As in XLA, compatible with any size, but not equal to it.
+  EXPECT_TRUE(ShapeUtil::Compatible(Parse("f32[?,3]"), Parse("f32[7,3]")));
+  EXPECT_FALSE(ShapeUtil::Compatible(Parse("f32[?,3]"), Parse("f32[7,4]")));
+  EXPECT_FALSE(ShapeUtil::Equal(Parse("f32[?,3]"), Parse("f32[7,3]")));
+  EXPECT_TRUE(ShapeUtil::FitsBounds(Parse("f32[7,3]"), Parse("f32[?,3]")));
+  EXPECT_NE(ErrorOf("f32[?2]").find("',' or ']'"), std::string::npos);
+  EXPECT_NE(ErrorOf("f32[<=?]").find("dimension size"), std::string::npos);
+}
+
+// XLA's buffer shape "b(array)": the array, flagged as a buffer.
+TEST(ShapeParserTest, Buffers) {
+  Shape buffer = Parse("b(f32[4,16]{1,0})");
+  EXPECT_TRUE(buffer.IsBuffer());
+  EXPECT_EQ(buffer.element_type(), F32);
+  EXPECT_EQ(buffer.ToString(true), "b(f32[4,16]{1,0})");
+  EXPECT_EQ(buffer.ToString(), "b(f32[4,16])");
+  EXPECT_EQ(Parse("b( f32[] )").ToString(), "b(f32[])");
+  Shape tuple = Parse("(s32[], b(s32[2]))");
+  EXPECT_TRUE(tuple.tuple_shapes(1).IsBuffer());
+  EXPECT_EQ(tuple.ToString(), "(s32[], b(s32[2]))");
+  // Never equal or compatible to the plain array.
+  EXPECT_NE(Parse("b(f32[2])"), Parse("f32[2]"));
+  EXPECT_FALSE(ShapeUtil::Compatible(Parse("b(f32[2])"), Parse("f32[2]")));
+  EXPECT_TRUE(ShapeUtil::Compatible(Parse("b(f32[2]{0})"), Parse("b(f32[2])")));
+  EXPECT_NE(ErrorOf("b((f32[2]))").find("array shape inside a buffer"), std::string::npos);
+  EXPECT_NE(ErrorOf("b(b(f32[2]))").find("array shape inside a buffer"), std::string::npos);
+  EXPECT_NE(ErrorOf("b(f32[2]").find("')' after the array of a buffer"), std::string::npos);
+  EXPECT_NE(ErrorOf("b(token[])").find("holds an array"), std::string::npos);
 }
 
 TEST(ShapeParserTest, PrefixReportsConsumedBytes) {

@@ -96,6 +96,13 @@ bool IsExpensiveForFusion(const HloInstruction& instruction) {
     case HloOpcode::kSin:
     case HloOpcode::kCos:
     case HloOpcode::kTan:
+    case HloOpcode::kAcos:
+    case HloOpcode::kAcosh:
+    case HloOpcode::kAsin:
+    case HloOpcode::kAsinh:
+    case HloOpcode::kAtanh:
+    case HloOpcode::kCosh:
+    case HloOpcode::kSinh:
     case HloOpcode::kAtan2:
     case HloOpcode::kSqrt:
     case HloOpcode::kRsqrt:

@@ -30,6 +30,20 @@ LibmNames Names(MathFn fn) {
       return {"tanf", "tan"};
     case MathFn::kTanh:
       return {"tanhf", "tanh"};
+    case MathFn::kAcos:
+      return {"acosf", "acos"};
+    case MathFn::kAcosh:
+      return {"acoshf", "acosh"};
+    case MathFn::kAsin:
+      return {"asinf", "asin"};
+    case MathFn::kAsinh:
+      return {"asinhf", "asinh"};
+    case MathFn::kAtanh:
+      return {"atanhf", "atanh"};
+    case MathFn::kCosh:
+      return {"coshf", "cosh"};
+    case MathFn::kSinh:
+      return {"sinhf", "sinh"};
     case MathFn::kErf:
       return {"erff", "erf"};
     case MathFn::kCbrt:

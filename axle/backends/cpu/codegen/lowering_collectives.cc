@@ -16,6 +16,7 @@ namespace xla::cpu {
 namespace {
 
 absl::StatusOr<llvm::Function*> EmitReducer(ModuleCodegen& codegen,
+                                            const HloInstruction& instruction,
                                             const HloComputation& computation) {
   if (computation.num_parameters() != 2 ||
       !ShapeUtil::IsScalar(computation.parameter_instruction(0)->shape()) ||
@@ -25,6 +26,18 @@ absl::StatusOr<llvm::Function*> EmitReducer(ModuleCodegen& codegen,
                              computation.parameter_instruction(0)->shape())) {
     return absl::InvalidArgumentError(absl::StrCat(
         "reduction computation ", computation.name(), " is not a binary scalar computation"));
+  }
+  // The verifier, as XLA's, leaves an all-reduce's reducer unchecked: the
+  // runtime hands it the operands' elements, so their types must agree.
+  for (const HloInstruction* operand : instruction.operands()) {
+    if (!operand->shape().IsArray() ||
+        operand->shape().element_type() !=
+            computation.parameter_instruction(0)->shape().element_type()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          instruction.name(), ": reduction computation ", computation.name(), " takes ",
+          computation.parameter_instruction(0)->shape().ToString(), " but operand ",
+          operand->name(), " is ", operand->shape().ToString()));
+    }
   }
   const PrimitiveType type = computation.parameter_instruction(0)->shape().element_type();
   llvm::LLVMContext& context = codegen.context();
@@ -52,7 +65,7 @@ absl::Status LowerCollective(ComputationEmitter& emitter, const HloInstruction& 
   llvm::Value* reducer = llvm::ConstantPointerNull::get(emitter.b().getPtrTy());
   if (instruction.opcode() == HloOpcode::kAllReduce ||
       instruction.opcode() == HloOpcode::kReduceScatter) {
-    ASSIGN_OR_RETURN(reducer, EmitReducer(emitter.codegen(), *instruction.to_apply()));
+    ASSIGN_OR_RETURN(reducer, EmitReducer(emitter.codegen(), instruction, *instruction.to_apply()));
   }
   emitter.CallRuntime("__axle_collective",
                       {emitter.run_context(), emitter.InstructionAddress(instruction),

@@ -98,6 +98,13 @@ enum AxleComplexOp : int32_t {
   kAxleComplexTanh,
   kAxleComplexPower,  // a ** b
   kAxleComplexAtan2,  // atan2(a, b)
+  kAxleComplexAcos,
+  kAxleComplexAcosh,
+  kAxleComplexAsin,
+  kAxleComplexAsinh,
+  kAxleComplexAtanh,
+  kAxleComplexCosh,
+  kAxleComplexSinh,
 };
 void __axle_c64_math(int32_t op, float ar, float ai, float br, float bi, float* out);
 void __axle_c128_math(int32_t op, double ar, double ai, double br, double bi, double* out);

@@ -66,6 +66,20 @@ std::complex<T> Compute(int32_t op, std::complex<T> a, std::complex<T> b) {
       const C& x = b;
       return -i * std::log((x + i * y) / std::sqrt(x * x + y * y));
     }
+    case kAxleComplexAcos:
+      return std::acos(a);
+    case kAxleComplexAcosh:
+      return std::acosh(a);
+    case kAxleComplexAsin:
+      return std::asin(a);
+    case kAxleComplexAsinh:
+      return std::asinh(a);
+    case kAxleComplexAtanh:
+      return std::atanh(a);
+    case kAxleComplexCosh:
+      return std::cosh(a);
+    case kAxleComplexSinh:
+      return std::sinh(a);
     default:
       return C{std::nan(""), std::nan("")};
   }
