@@ -80,10 +80,33 @@ bool IsLeadingDimensions(absl::Span<const int64_t> dims) {
   return true;
 }
 
+// A matrix of fewer rows than a row tile is cut into column panels
+// instead: about one per kMultiplyAddsPerPanel, a power of two (even work
+// for two or four threads), each at least kMinPanelColumns wide, or
+// kMinPanelColumns / 2 where that is the only way to get two. Each panel
+// packs the whole (short) A again: 1 / panel columns per multiply-add.
+constexpr double kMultiplyAddsPerPanel = 8.0 * 1024 * 1024;
+constexpr int64_t kMinPanelColumns = 256;
+
+int64_t ColumnPanels(const LibraryGemm& g) {
+  const double work = static_cast<double>(g.m) * g.n * g.k;
+  const int64_t most =
+      std::max(g.n / kMinPanelColumns, std::min<int64_t>(2, g.n / (kMinPanelColumns / 2)));
+  const double wanted = std::min(work / kMultiplyAddsPerPanel, 1e9);
+  int64_t panels = 1;
+  while (panels < wanted && panels * 2 <= std::min(most, kMaxGroupsPerMatrix)) panels *= 2;
+  return panels;
+}
+
 // The tile grid: about one group per kMultiplyAddsPerGroup, adding one cut
 // at a time across the dimension whose tiles are longer (rows first), while
 // tiles keep at least kMinTileRows rows and kMinTileColumns columns.
 void ChooseTileGrid(LibraryGemm& g) {
+  if (g.m < kMinTileRows) {
+    g.row_groups = 1;
+    g.col_groups = ColumnPanels(g);
+    return;
+  }
   const double work = static_cast<double>(g.m) * g.n * g.k;
   const int64_t wanted = std::clamp<int64_t>(
       static_cast<int64_t>(std::min(work / kMultiplyAddsPerGroup, 1e9)), 1, kMaxGroupsPerMatrix);
