@@ -83,15 +83,17 @@ bool IsLeadingDimensions(absl::Span<const int64_t> dims) {
 // A matrix of fewer rows than a row tile is cut into column panels
 // instead: about one per kMultiplyAddsPerPanel, a power of two (even work
 // for two or four threads), each at least kMinPanelColumns wide, or
-// kMinPanelColumns / 2 where that is the only way to get two. Each panel
-// packs the whole (short) A again: 1 / panel columns per multiply-add.
+// kMinPanelColumns / 4 where that is the only way to get two. Each panel
+// packs the whole (short) A again, and narrow panels run slower on one
+// core (256x1024x1024 with sgemm: 1 panel 6.8 ms, 2 panels 7.2, 4 panels
+// 7.5), so panels stay wide.
 constexpr double kMultiplyAddsPerPanel = 8.0 * 1024 * 1024;
-constexpr int64_t kMinPanelColumns = 256;
+constexpr int64_t kMinPanelColumns = 512;
 
 int64_t ColumnPanels(const LibraryGemm& g) {
   const double work = static_cast<double>(g.m) * g.n * g.k;
   const int64_t most =
-      std::max(g.n / kMinPanelColumns, std::min<int64_t>(2, g.n / (kMinPanelColumns / 2)));
+      std::max(g.n / kMinPanelColumns, std::min<int64_t>(2, g.n / (kMinPanelColumns / 4)));
   const double wanted = std::min(work / kMultiplyAddsPerPanel, 1e9);
   int64_t panels = 1;
   while (panels < wanted && panels * 2 <= std::min(most, kMaxGroupsPerMatrix)) panels *= 2;
