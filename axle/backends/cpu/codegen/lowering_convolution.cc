@@ -34,10 +34,9 @@ namespace {
 
 // The threshold between emitted loops and the library, in multiply-adds.
 constexpr double kLibraryMinMultiplyAdds = 32.0 * 32.0 * 32.0;
-// Groups: a power of two (even work for two or four threads) near one per
-// kMultiplyAddsPerGroup. Each group is a primitive execution on a block of
-// rows; blocks of a few rows run slower (1x1 56x56x64->256 in 12 groups:
-// 1.5x oneDNN's time on one core).
+// Groups: a power of two (even work for two or four threads), about one per
+// kMultiplyAddsPerGroup, rounded up. Each group is one primitive execution
+// over a block of rows, and blocks of a few rows run slower.
 constexpr double kMultiplyAddsPerGroup = 8.0 * 1024 * 1024;
 constexpr int64_t kMaxGroups = 64;
 
@@ -101,7 +100,7 @@ std::optional<std::vector<int64_t>> MatchLibraryConvolution(const HloInstruction
   // rows in blocks.
   const double wanted = std::min(multiply_adds / kMultiplyAddsPerGroup, 1e9);
   int64_t groups = 1;
-  while (groups * 2 <= wanted && groups * 2 <= kMaxGroups) groups *= 2;
+  while (groups < wanted && groups < kMaxGroups) groups *= 2;
   const int64_t batch = g[kAxleConvBatch];
   if (batch >= groups) {
     g[kAxleConvBatchGroups] = groups;

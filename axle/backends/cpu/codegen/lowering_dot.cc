@@ -100,9 +100,10 @@ int64_t ColumnPanels(const LibraryGemm& g) {
   return panels;
 }
 
-// The tile grid: about one group per kMultiplyAddsPerGroup, adding one cut
-// at a time across the dimension whose tiles are longer (rows first), while
-// tiles keep at least kMinTileRows rows and kMinTileColumns columns.
+// The tile grid: about one group per kMultiplyAddsPerGroup (rounded up to a
+// power of two), adding one cut at a time across the dimension whose tiles
+// are longer (rows first), while tiles keep at least kMinTileRows rows and
+// kMinTileColumns columns.
 void ChooseTileGrid(LibraryGemm& g) {
   if (g.m < kMinTileRows) {
     g.row_groups = 1;
@@ -110,8 +111,11 @@ void ChooseTileGrid(LibraryGemm& g) {
     return;
   }
   const double work = static_cast<double>(g.m) * g.n * g.k;
-  const int64_t wanted = std::clamp<int64_t>(
-      static_cast<int64_t>(std::min(work / kMultiplyAddsPerGroup, 1e9)), 1, kMaxGroupsPerMatrix);
+  // A power of two: three groups on two threads take two rounds.
+  int64_t wanted = 1;
+  while (wanted < std::min(work / kMultiplyAddsPerGroup, 1e9) && wanted < kMaxGroupsPerMatrix) {
+    wanted *= 2;
+  }
   int64_t rows = 1, cols = 1;
   while (rows * cols < wanted) {
     const bool can_cut_rows = g.m / (rows + 1) >= kMinTileRows;
