@@ -34,7 +34,10 @@ namespace {
 
 // The threshold between emitted loops and the library, in multiply-adds.
 constexpr double kLibraryMinMultiplyAdds = 32.0 * 32.0 * 32.0;
-constexpr double kMultiplyAddsPerGroup = 4.0 * 1024 * 1024;
+// Groups: a power of two (even work for two or four threads), about one per
+// kMultiplyAddsPerGroup, rounded up. Each group is one primitive execution
+// over a block of rows, and blocks of a few rows run slower.
+constexpr double kMultiplyAddsPerGroup = 8.0 * 1024 * 1024;
 constexpr int64_t kMaxGroups = 64;
 
 bool IsRowMajor(const Shape& shape) {
@@ -95,8 +98,9 @@ std::optional<std::vector<int64_t>> MatchLibraryConvolution(const HloInstruction
   g[kAxleConvDilationWidth] = w.window_dilation();
   // Blocks of whole images when there are enough; else each image's output
   // rows in blocks.
-  const int64_t groups = std::clamp<int64_t>(
-      static_cast<int64_t>(std::min(multiply_adds / kMultiplyAddsPerGroup, 1e9)), 1, kMaxGroups);
+  const double wanted = std::min(multiply_adds / kMultiplyAddsPerGroup, 1e9);
+  int64_t groups = 1;
+  while (groups < wanted && groups < kMaxGroups) groups *= 2;
   const int64_t batch = g[kAxleConvBatch];
   if (batch >= groups) {
     g[kAxleConvBatchGroups] = groups;

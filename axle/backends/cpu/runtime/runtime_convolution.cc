@@ -89,20 +89,43 @@ const CachedConvolution& GetConvolution(const ConvShape& shape) {
   return *entry;
 }
 
-void RunConvolution(const ConvShape& shape, const float* input, const float* kernel,
+// The kernel in the primitives' formats, reordered once per call (not once
+// per group: a 3x3 128->128 kernel is 590 KB): the first group that needs a
+// format reorders it, the others wait and share it. A reorder only moves
+// values, so which group did it does not change any result.
+class ReorderedKernels {
+ public:
+  explicit ReorderedKernels(const float* kernel) : kernel_(kernel) {}
+
+  dnnl::memory For(const CachedConvolution& conv, dnnl::stream& stream) {
+    dnnl::memory user(conv.user_weights, Engine(), const_cast<float*>(kernel_));
+    if (conv.weights == conv.user_weights) return user;
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (const auto& [desc, values] : reordered_) {
+      if (desc == conv.weights) return dnnl::memory(desc, Engine(), values->data());
+    }
+    auto values = std::make_unique<std::vector<float>>(conv.weights.get_size() / sizeof(float) + 1);
+    dnnl::memory target(conv.weights, Engine(), values->data());
+    conv.weights_reorder.execute(stream, user, target);
+    stream.wait();
+    reordered_.emplace_back(conv.weights, std::move(values));
+    return target;
+  }
+
+ private:
+  const float* kernel_;
+  std::mutex mutex_;
+  std::vector<std::pair<dnnl::memory::desc, std::unique_ptr<std::vector<float>>>> reordered_;
+};
+
+void RunConvolution(const ConvShape& shape, const float* input, ReorderedKernels& kernels,
                     float* output) {
   const CachedConvolution& conv = GetConvolution(shape);
   SingleThreadedLibraryScope single_thread;
   dnnl::stream stream(Engine());
-  dnnl::memory weights(conv.user_weights, Engine(), const_cast<float*>(kernel));
-  std::vector<float> reordered;
-  if (conv.weights != conv.user_weights) {
-    reordered.resize(conv.weights.get_size() / sizeof(float) + 1);
-    dnnl::memory target(conv.weights, Engine(), reordered.data());
-    conv.weights_reorder.execute(stream, weights, target);
-    weights = target;
-  }
-  std::vector<char> scratch(conv.scratchpad.get_size() + 1);
+  dnnl::memory weights = kernels.For(conv, stream);
+  thread_local std::vector<char> scratch;
+  if (scratch.size() < conv.scratchpad.get_size() + 1) scratch.resize(conv.scratchpad.get_size() + 1);
   conv.primitive.execute(
       stream, {{DNNL_ARG_SRC, dnnl::memory(conv.src, Engine(), const_cast<float*>(input))},
                {DNNL_ARG_WEIGHTS, weights},
@@ -113,7 +136,7 @@ void RunConvolution(const ConvShape& shape, const float* input, const float* ker
 
 // Group `group`'s convolution: images [b0, b1) whole, or (row groups) one
 // image's output rows [r0, r1) from the input rows they read.
-void RunGroup(const int64_t* g, const float* input, const float* kernel, float* output,
+void RunGroup(const int64_t* g, const float* input, ReorderedKernels& kernel, float* output,
               int64_t group) {
   ConvShape shape;
   std::copy(g, g + shape.size(), shape.begin());
@@ -159,9 +182,10 @@ void RunGroup(const int64_t* g, const float* input, const float* kernel, float* 
 extern "C" int32_t __axle_conv2d_f32(void* ctx, const float* input, const float* kernel,
                                      float* output, const int64_t* geometry) {
   const int64_t groups = geometry[kAxleConvBatchGroups] * geometry[kAxleConvRowGroups];
+  xla::cpu::ReorderedKernels kernels(kernel);
   xla::cpu::RunWorkGroups(ctx, groups, [&](int64_t group) {
     try {
-      xla::cpu::RunGroup(geometry, input, kernel, output, group);
+      xla::cpu::RunGroup(geometry, input, kernels, output, group);
     } catch (const dnnl::error& error) {
       xla::cpu::RecordRunError(ctx, xla::cpu::RunErrorCode::kInternal,
                                std::string("oneDNN convolution failed: ") + error.what());
