@@ -26,6 +26,7 @@
 #include "axle/shape/layout_util.h"
 #include "axle/shape/primitive_type.h"
 #include "axle/shape/shape_util.h"
+#include "tests/testlib/compile_and_run.h"
 
 namespace xla {
 namespace {
@@ -68,14 +69,7 @@ void ExpectCpuMatchesInterpreter(const std::string& text, const std::string& typ
   for (const Literal& argument : arguments) pointers.push_back(&argument);
   std::vector<Literal> results;
   for (const char* platform_name : {"interpreter", "cpu"}) {
-    absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndVerifyModule(text);
-    ASSERT_TRUE(module.ok());
-    absl::StatusOr<Platform*> platform = PlatformUtil::GetPlatform(platform_name);
-    ASSERT_TRUE(platform.ok()) << platform.status();
-    absl::StatusOr<std::unique_ptr<Executable>> executable =
-        (*platform)->compiler()->Compile(*std::move(module), {});
-    ASSERT_TRUE(executable.ok()) << executable.status();
-    absl::StatusOr<Literal> result = (*executable)->Execute(pointers);
+    absl::StatusOr<Literal> result = testlib::CompileAndRun(platform_name, text, pointers);
     ASSERT_TRUE(result.ok()) << platform_name << ": " << result.status();
     results.push_back(*std::move(result));
   }

@@ -9,23 +9,11 @@
 #include "axle/backends/platform_util.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/shape/shape_util.h"
+#include "tests/testlib/compile_and_run.h"
 
 namespace xla {
 namespace {
 
-Literal RunOn(const std::string& backend, const std::string& text,
-              absl::Span<const Literal* const> arguments) {
-  absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndVerifyModule(text);
-  EXPECT_TRUE(module.ok()) << module.status();
-  absl::StatusOr<Platform*> platform = PlatformUtil::GetPlatform(backend);
-  EXPECT_TRUE(platform.ok()) << platform.status();
-  absl::StatusOr<std::unique_ptr<Executable>> executable =
-      (*platform)->compiler()->Compile(*std::move(module), {});
-  EXPECT_TRUE(executable.ok()) << executable.status();
-  absl::StatusOr<Literal> result = (*executable)->Execute(arguments);
-  EXPECT_TRUE(result.ok()) << result.status();
-  return *std::move(result);
-}
 
 // About one element in `one_in` true, from a fixed linear congruential
 // sequence.
@@ -57,12 +45,14 @@ ENTRY main {
 )";
   const Literal lhs = RandomPred(ShapeUtil::MakeShape(PRED, {2, 260, 260, 2}), 1, 9);
   const Literal rhs = RandomPred(ShapeUtil::MakeShape(PRED, {3, 3, 2, 2}), 2, 4);
-  const Literal expected = RunOn("interpreter", text, {&lhs, &rhs});
-  const Literal actual = RunOn("cpu", text, {&lhs, &rhs});
-  EXPECT_EQ(actual, expected);
+  absl::StatusOr<Literal> expected = testlib::CompileAndRun("interpreter", text, {&lhs, &rhs});
+  ASSERT_TRUE(expected.ok()) << expected.status();
+  absl::StatusOr<Literal> actual = testlib::CompileAndRun("cpu", text, {&lhs, &rhs});
+  ASSERT_TRUE(actual.ok()) << actual.status();
+  EXPECT_EQ(*actual, *expected);
   // Both values seen: neither all true nor all false.
   int64_t trues = 0;
-  for (bool value : expected.tuple_element(0).data<bool>()) trues += value;
+  for (bool value : expected->tuple_element(0).data<bool>()) trues += value;
   EXPECT_GT(trues, 0);
   EXPECT_LT(trues, 2 * 258 * 258 * 2);
 }

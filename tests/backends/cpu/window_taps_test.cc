@@ -13,6 +13,7 @@
 #include "axle/backends/platform_util.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/literal/literal_util.h"
+#include "tests/testlib/compile_and_run.h"
 
 namespace xla {
 namespace {
@@ -53,25 +54,17 @@ std::string WindowModule() {
       ")\n}\n");
 }
 
-Literal RunOn(const std::string& backend, const std::string& text, const Literal& x) {
-  absl::StatusOr<std::unique_ptr<HloModule>> module = ParseAndVerifyModule(text);
-  EXPECT_TRUE(module.ok()) << module.status();
-  absl::StatusOr<Platform*> platform = PlatformUtil::GetPlatform(backend);
-  EXPECT_TRUE(platform.ok()) << platform.status();
-  absl::StatusOr<std::unique_ptr<Executable>> executable =
-      (*platform)->compiler()->Compile(*std::move(module), {});
-  EXPECT_TRUE(executable.ok()) << executable.status();
-  absl::StatusOr<Literal> result = (*executable)->Execute({&x});
-  EXPECT_TRUE(result.ok()) << result.status();
-  return *std::move(result);
-}
 
 TEST(WindowTapsTest, EveryDilationAndPaddingMatchesTheInterpreter) {
   const std::string text = WindowModule();
   // Powers of ten, so a sum names the elements it took.
   const Literal x = LiteralUtil::CreateR1<int32_t>({1, 10, 100, 1000, 10000, 100000});
-  std::vector<Literal> expected = RunOn("interpreter", text, x).DecomposeTuple();
-  std::vector<Literal> actual = RunOn("cpu", text, x).DecomposeTuple();
+  absl::StatusOr<Literal> interpreted = testlib::CompileAndRun("interpreter", text, {&x});
+  ASSERT_TRUE(interpreted.ok()) << interpreted.status();
+  absl::StatusOr<Literal> compiled = testlib::CompileAndRun("cpu", text, {&x});
+  ASSERT_TRUE(compiled.ok()) << compiled.status();
+  std::vector<Literal> expected = interpreted->DecomposeTuple();
+  std::vector<Literal> actual = compiled->DecomposeTuple();
   ASSERT_EQ(expected.size(), 432u);
   ASSERT_EQ(actual.size(), expected.size());
   for (size_t i = 0; i < expected.size(); ++i) {
