@@ -241,7 +241,7 @@ absl::StatusOr<XlaOp> XlaBuilder::AddInstruction(HloOpcode opcode, const Shape& 
   }
   std::unique_ptr<HloInstruction> instruction =
       HloInstruction::Create(opcode, WithDefaultLayouts(shape), operand_instructions);
-  *instruction->mutable_attributes() = attributes;
+  instruction->set_attributes(attributes);
   instruction->set_called_computations(std::move(callees));
   return Register(computation_->AddInstruction(std::move(instruction)));
 }

@@ -41,6 +41,26 @@ HloInstruction::HloInstruction(HloOpcode opcode, const Shape& shape)
 
 HloInstruction::~HloInstruction() = default;
 
+const HloAttributes& HloInstruction::DefaultAttributes() {
+  static const HloAttributes* const kDefault = new HloAttributes();
+  return *kDefault;
+}
+
+HloAttributes* HloInstruction::mutable_attributes() {
+  if (attributes_ == nullptr) attributes_ = std::make_unique<HloAttributes>();
+  return attributes_.get();
+}
+
+void HloInstruction::set_attributes(HloAttributes attributes) {
+  if (attributes == DefaultAttributes()) {
+    attributes_.reset();
+  } else if (attributes_ != nullptr) {
+    *attributes_ = std::move(attributes);
+  } else {
+    attributes_ = std::make_unique<HloAttributes>(std::move(attributes));
+  }
+}
+
 std::unique_ptr<HloInstruction> HloInstruction::Create(
     HloOpcode opcode, const Shape& shape, absl::Span<HloInstruction* const> operands) {
   std::unique_ptr<HloInstruction> instruction(new HloInstruction(opcode, shape));
@@ -52,7 +72,7 @@ std::unique_ptr<HloInstruction> HloInstruction::CreateParameter(int64_t paramete
                                                                 const Shape& shape,
                                                                 const std::string& name) {
   auto instruction = Create(HloOpcode::kParameter, shape, {});
-  instruction->attributes_.parameter_number = parameter_number;
+  instruction->mutable_attributes()->parameter_number = parameter_number;
   instruction->SetName(name);
   return instruction;
 }
@@ -67,13 +87,13 @@ std::unique_ptr<HloInstruction> HloInstruction::CreateGetTupleElement(const Shap
                                                                       HloInstruction* operand,
                                                                       int64_t index) {
   auto instruction = Create(HloOpcode::kGetTupleElement, shape, {operand});
-  instruction->attributes_.tuple_index = index;
+  instruction->mutable_attributes()->tuple_index = index;
   return instruction;
 }
 
 void HloInstruction::SetLiteral(Literal literal) {
   literal_ = std::make_unique<Literal>(std::move(literal));
-  attributes_.opaque.literal_elided = false;
+  if (attributes_ != nullptr) attributes_->opaque.literal_elided = false;
 }
 
 void HloInstruction::AppendOperand(HloInstruction* operand) {
@@ -249,7 +269,7 @@ bool IsAsyncPairOpcode(HloOpcode opcode) {
 
 bool HloInstruction::HasSideEffectNoRecurse() const {
   return HloOpcodeHasSideEffect(opcode_) || IsAsyncPairOpcode(opcode_) ||
-         (opcode_ == HloOpcode::kCustomCall && attributes_.custom_call_has_side_effect);
+         (opcode_ == HloOpcode::kCustomCall && attributes().custom_call_has_side_effect);
 }
 
 bool HloInstruction::HasSideEffect() const {
@@ -286,7 +306,8 @@ bool HloInstruction::Identical(
   if (opcode_ != other.opcode_ || !(shape_ == other.shape_) ||
       operands_.size() != other.operands_.size() ||
       called_computations_.size() != other.called_computations_.size() ||
-      !(attributes_ == other.attributes_) || HasLiteral() != other.HasLiteral()) {
+      !(&attributes() == &other.attributes() || attributes() == other.attributes()) ||
+      HasLiteral() != other.HasLiteral()) {
     return false;
   }
   if (HasLiteral() && !LiteralsIdentical(literal(), other.literal())) return false;
@@ -305,7 +326,7 @@ std::unique_ptr<HloInstruction> HloInstruction::CloneWithNewOperands(
     const Shape& shape, absl::Span<HloInstruction* const> new_operands) const {
   auto clone = Create(opcode_, shape, new_operands);
   clone->name_ = name_;
-  clone->attributes_ = attributes_;
+  if (attributes_ != nullptr) clone->attributes_ = std::make_unique<HloAttributes>(*attributes_);
   clone->called_computations_ = called_computations_;
   if (literal_) clone->literal_ = std::make_unique<Literal>(literal_->Clone());
   return clone;

@@ -465,7 +465,7 @@ absl::StatusOr<HloInstruction*> HloParserImpl::ParseInstructionRhs(HloComputatio
       instruction->operand_count() > 0) {
     record.attributes.outfeed_shape = instruction->operand(0)->shape();
   }
-  *instruction->mutable_attributes() = std::move(record.attributes);
+  instruction->set_attributes(std::move(record.attributes));
   instruction->set_called_computations(std::move(record.called_computations));
   if (!shape) {
     absl::StatusOr<Shape> inferred = ShapeInference::InferInstructionShape(*instruction);
@@ -689,7 +689,7 @@ absl::StatusOr<HloComputation*> HloParserImpl::WrapAsyncOperation(HloOpcode wrap
   root->SetName(HloOpcodeString(wrapped_opcode));
   HloAttributes wrapped_attributes = record->attributes;
   wrapped_attributes.async_execution_thread = HloAttributes().async_execution_thread;
-  *root->mutable_attributes() = std::move(wrapped_attributes);
+  root->set_attributes(std::move(wrapped_attributes));
   root->set_called_computations(record->called_computations);
   computation->set_root_instruction(computation->AddInstruction(std::move(root)));
 

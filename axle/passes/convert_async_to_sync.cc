@@ -62,7 +62,7 @@ absl::StatusOr<HloInstruction*> MakeSyncOp(HloInstruction* start) {
   HloAttributes attributes = start->attributes();
   attributes.async_execution_thread = HloAttributes().async_execution_thread;
   attributes.opaque.cross_program_prefetch_index.clear();
-  *sync->mutable_attributes() = std::move(attributes);
+  sync->set_attributes(std::move(attributes));
   sync->set_called_computations(start->called_computations());
   sync->SetName(start->name() + ".sync");
   return computation->AddInstruction(std::move(sync));

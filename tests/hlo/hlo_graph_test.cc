@@ -165,6 +165,35 @@ TEST_F(HloGraphTest, CloneIsStructurallyEqualAndIndependent) {
   EXPECT_FALSE(HloModulesEqual(module, *clone));
 }
 
+TEST_F(HloGraphTest, AttributesAreStoredOnlyWhenOneDiffersFromItsDefault) {
+  HloComputation c("c");
+  HloInstruction* x = Param(&c, 0, "x");
+  HloInstruction* a = Binary(&c, HloOpcode::kAdd, x, x);
+  HloInstruction* b = Binary(&c, HloOpcode::kMultiply, x, x);
+  EXPECT_EQ(&a->attributes(), &b->attributes());
+  a->set_attributes(HloAttributes());
+  EXPECT_EQ(&a->attributes(), &b->attributes());
+
+  HloAttributes reversed;
+  reversed.dimensions = {0};
+  b->set_attributes(reversed);
+  EXPECT_NE(&a->attributes(), &b->attributes());
+  EXPECT_EQ(b->dimensions(), std::vector<int64_t>({0}));
+  EXPECT_EQ(a->dimensions(), std::vector<int64_t>());
+
+  // Clones without operands: they stay outside the computation.
+  std::unique_ptr<HloInstruction> b_clone = b->CloneWithNewOperands(f32_2_, {});
+  std::unique_ptr<HloInstruction> a_clone = a->CloneWithNewOperands(f32_2_, {});
+  EXPECT_EQ(b_clone->dimensions(), std::vector<int64_t>({0}));
+  EXPECT_EQ(&a_clone->attributes(), &a->attributes());
+  // Stored but back at the defaults: equal to an instruction storing none.
+  b_clone->mutable_attributes()->dimensions.clear();
+  EXPECT_EQ(b_clone->attributes(), a->attributes());
+
+  b->set_attributes(HloAttributes());
+  EXPECT_EQ(&a->attributes(), &b->attributes());
+}
+
 TEST_F(HloGraphTest, RemoveInstructionKeepsTheControlOrder) {
   HloComputation c("c");
   HloInstruction* x = Param(&c, 0, "x");
