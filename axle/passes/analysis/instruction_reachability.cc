@@ -93,15 +93,93 @@ void InstructionReachability::Place(const HloInstruction* instruction) {
       }
     });
   });
-  double key = lower == -kInfinity  ? upper - 1
-               : upper == kInfinity ? lower + 1
-                                    : (lower + upper) / 2;
-  // No room (or the doubles ran out of it): renumber everything.
-  if (!known || !(lower < key && key < upper)) {
+  if (!known) {
     valid_ = false;
     return;
   }
+  double key = lower == -kInfinity  ? upper - 1
+               : upper == kInfinity ? lower + 1
+                                    : (lower + upper) / 2;
+  if (lower < key && key < upper) {
+    key_[instruction] = key;
+    return;
+  }
+  // A predecessor comes after a successor: reorder the window between them,
+  // else (the doubles ran out of room) renumber everything.
+  if (!Reorder(instruction, lower, upper)) valid_ = false;
+}
+
+// Pearce and Kelly's local reordering for a new edge against the order:
+// `instruction` must follow its predecessors (the last at key `lower`) and
+// precede its successors (the first at `upper` <= `lower`). Only keys in
+// [upper, lower] move: `before`, the predecessors' ancestors in that window,
+// and `after`, the successors' descendants in it, trade their keys so every
+// one of `before` precedes every one of `after`, each side keeping its own
+// order; the instruction goes between them. Nodes outside the window keep
+// their keys and every edge still goes up: `before` only moves down and
+// `after` only up. False (nothing changed) when the two sides meet (the edit
+// made a cycle) or no key fits between them.
+bool InstructionReachability::Reorder(const HloInstruction* instruction, double lower,
+                                      double upper) {
+  auto in_window = [&](const HloInstruction* node) {
+    const double* key = KeyOf(node);
+    return key != nullptr && *key >= upper && *key <= lower;
+  };
+  auto collect = [&](bool forward, std::vector<const HloInstruction*>* side,
+                     absl::flat_hash_set<const HloInstruction*>* seen) {
+    auto visit = [&](const HloInstruction* node) {
+      if (node != instruction && in_window(node) && seen->insert(node).second) {
+        side->push_back(node);
+      }
+    };
+    // Direct neighbours first; a successor without a key (a get-tuple-element
+    // of a new fusion) is looked through as Place() does.
+    if (forward) {
+      ForEachSuccessor(*instruction, [&](const HloInstruction* next) {
+        if (KeyOf(next) != nullptr) return visit(next);
+        ForEachSuccessor(*next, visit);
+      });
+    } else {
+      ForEachPredecessor(*instruction, visit);
+    }
+    for (size_t i = 0; i < side->size(); ++i) {
+      if (forward) {
+        ForEachSuccessor(*(*side)[i], visit);
+      } else {
+        ForEachPredecessor(*(*side)[i], visit);
+      }
+    }
+  };
+  std::vector<const HloInstruction*> before;
+  std::vector<const HloInstruction*> after;
+  absl::flat_hash_set<const HloInstruction*> before_set;
+  absl::flat_hash_set<const HloInstruction*> after_set;
+  collect(/*forward=*/false, &before, &before_set);
+  collect(/*forward=*/true, &after, &after_set);
+  if (before.empty() || after.empty()) return false;
+  for (const HloInstruction* node : after) {
+    if (before_set.contains(node)) return false;
+  }
+  auto by_key = [&](const HloInstruction* a, const HloInstruction* b) {
+    return *KeyOf(a) < *KeyOf(b);
+  };
+  std::sort(before.begin(), before.end(), by_key);
+  std::sort(after.begin(), after.end(), by_key);
+  std::vector<double> pool;
+  pool.reserve(before.size() + after.size());
+  for (const auto* side : {&before, &after}) {
+    for (const HloInstruction* node : *side) pool.push_back(*KeyOf(node));
+  }
+  std::sort(pool.begin(), pool.end());
+  const double last_before = pool[before.size() - 1];
+  const double first_after = pool[before.size()];
+  const double key = (last_before + first_after) / 2;
+  if (!(last_before < key && key < first_after)) return false;
+  for (size_t i = 0; i < before.size(); ++i) key_[before[i]] = pool[i];
+  for (size_t i = 0; i < after.size(); ++i) key_[after[i]] = pool[before.size() + i];
   key_[instruction] = key;
+  ++reorders_;
+  return true;
 }
 
 absl::StatusOr<bool> InstructionReachability::Reaches(const HloInstruction* from,
