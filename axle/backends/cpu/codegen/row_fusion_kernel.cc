@@ -304,13 +304,15 @@ class RowFusionEmitter {
       const std::vector<const HloInstruction*>& level, llvm::Value* first, int64_t lanes) {
     // Inputs computed a tile of each row at a time into stack buffers: the
     // expensive ones (exp...) on the interpreter's order path, so that the
-    // fold chains only read; every one on the reassociated path, whose
-    // vector folds read the buffers.
+    // fold chains only read; on the reassociated path every one that its
+    // vector folds cannot read in place.
     std::vector<const HloInstruction*> buffered;  // distinct inputs
     for (const HloInstruction* reduce : level) {
       const HloInstruction* input = reduce->operand(0);
-      if ((reassociate() || (input->opcode() != HloOpcode::kParameter &&
-                             ComputesExpensively(input))) &&
+      const bool buffer = reassociate() ? !ReadsInPlace(input)
+                                        : input->opcode() != HloOpcode::kParameter &&
+                                              ComputesExpensively(input);
+      if (buffer &&
           std::find(buffered.begin(), buffered.end(), input) == buffered.end()) {
         buffered.push_back(input);
       }
@@ -443,6 +445,42 @@ class RowFusionEmitter {
     return folded;
   }
 
+  // Whether the reassociated fold reads `input` (a fused parameter) in
+  // place: its rows are contiguous (the row dimension is its minor-most
+  // one) and its element generator is a load, whose address ElementAddress
+  // takes.
+  bool ReadsInPlace(const HloInstruction* input) {
+    if (input->opcode() != HloOpcode::kParameter) return false;
+    const Shape& shape = fusion_.operand(input->parameter_number())->shape();
+    if (shape.has_layout() && shape.rank() > 0 &&
+        shape.layout().minor_to_major(0) != shape.rank() - 1) {
+      return false;
+    }
+    // Emit one probe element (removed again) to see the generator's form.
+    std::vector<llvm::Value*> zeros(shape.rank(), b().getInt64(0));
+    absl::StatusOr<llvm::Value*> probe = elemental_->Emit(*input, IrIndex::Multidim(zeros));
+    if (!probe.ok()) return false;
+    auto* load = llvm::dyn_cast<llvm::LoadInst>(*probe);
+    const bool in_place = load != nullptr && load->getType() == ValueType(
+        input->shape().element_type(), b().getContext());
+    if (auto* instruction = llvm::dyn_cast<llvm::Instruction>(*probe);
+        instruction != nullptr && instruction->use_empty()) {
+      instruction->eraseFromParent();
+    }
+    return in_place;
+  }
+
+  // The address of element j of row `kept` of `input` (ReadsInPlace).
+  absl::StatusOr<llvm::Value*> ElementAddress(const HloInstruction* input, const IrIndex& kept,
+                                              llvm::Value* j) {
+    ASSIGN_OR_RETURN(llvm::Value* value, elemental_->Emit(*input, RowIndex(kept, j)));
+    auto* load = llvm::dyn_cast<llvm::LoadInst>(value);
+    if (load == nullptr) return absl::InternalError("a row read in place is not a load");
+    llvm::Value* address = load->getPointerOperand();
+    load->eraseFromParent();
+    return address;
+  }
+
   // The reductions of one row (first), every one reassociable, each input
   // computed into a buffer a tile at a time and folded from it by
   // kAccumulators vector accumulators (element j of a full group of
@@ -479,6 +517,7 @@ class RowFusionEmitter {
       accumulators.push_back(std::move(acc));
     }
     lane_ = b().getInt64(0);
+    const IrIndex kept = Kept(first);
     RETURN_IF_ERROR(EmitForLoop(
         b(), "row.tile", b().getInt64(0), b().getInt64(row_length_), tile_size,
         [&](llvm::Value* tile) -> absl::Status {
@@ -487,9 +526,15 @@ class RowFusionEmitter {
                            ComputeTile(buffered, first, 1, tile, tile_end, tile_size));
           for (size_t r = 0; r < level.size(); ++r) {
             const Accumulators& acc = accumulators[r];
-            llvm::AllocaInst* buffer = buffers[std::find(buffered.begin(), buffered.end(),
-                                                         level[r]->operand(0)) -
-                                               buffered.begin()];
+            const HloInstruction* input = level[r]->operand(0);
+            auto found = std::find(buffered.begin(), buffered.end(), input);
+            llvm::AllocaInst* buffer =
+                found == buffered.end() ? nullptr : buffers[found - buffered.begin()];
+            // The address of row element j: in the buffer or in place.
+            auto address = [&](llvm::Value* j) -> absl::StatusOr<llvm::Value*> {
+              if (buffer == nullptr) return ElementAddress(input, kept, j);
+              return b().CreateInBoundsGEP(acc.scalar, buffer, Slot(tile, tile_size, j));
+            };
             const int64_t width = acc.vector->getNumElements();
             const int64_t group = width * kAccumulators;
             llvm::Value* groups_end = b().CreateAdd(
@@ -497,22 +542,22 @@ class RowFusionEmitter {
             const llvm::Align align(
                 ShapeUtil::ByteSizeOfPrimitiveType(level[r]->shape().element_type()));
             RETURN_IF_ERROR(EmitForLoop(
-                b(), "row.fold.vector", tile, groups_end, group, [&](llvm::Value* j) {
+                b(), "row.fold.vector", tile, groups_end, group,
+                [&](llvm::Value* j) -> absl::Status {
                   for (int64_t a = 0; a < kAccumulators; ++a) {
-                    llvm::Value* slot =
-                        Slot(tile, tile_size, b().CreateAdd(j, b().getInt64(a * width)));
-                    llvm::Value* element = b().CreateAlignedLoad(
-                        acc.vector, b().CreateInBoundsGEP(acc.scalar, buffer, slot), align);
+                    ASSIGN_OR_RETURN(llvm::Value * pointer,
+                                     address(b().CreateAdd(j, b().getInt64(a * width))));
+                    llvm::Value* element = b().CreateAlignedLoad(acc.vector, pointer, align);
                     llvm::Value* sum = b().CreateLoad(acc.vector, acc.vectors[a]);
                     b().CreateStore(Combine(b(), acc.reducer, sum, element), acc.vectors[a]);
                   }
                   return absl::OkStatus();
                 }));
             RETURN_IF_ERROR(
-                EmitForLoop(b(), "row.fold.tail", groups_end, tile_end, 1, [&](llvm::Value* j) {
-                  llvm::Value* element = b().CreateLoad(
-                      acc.scalar,
-                      b().CreateInBoundsGEP(acc.scalar, buffer, Slot(tile, tile_size, j)));
+                EmitForLoop(b(), "row.fold.tail", groups_end, tile_end, 1,
+                            [&](llvm::Value* j) -> absl::Status {
+                  ASSIGN_OR_RETURN(llvm::Value * pointer, address(j));
+                  llvm::Value* element = b().CreateLoad(acc.scalar, pointer);
                   llvm::Value* sum = b().CreateLoad(acc.scalar, acc.tail);
                   b().CreateStore(Combine(b(), acc.reducer, sum, element), acc.tail);
                   return absl::OkStatus();
