@@ -220,7 +220,8 @@ class RowFusionEmitter {
     const int64_t levels = static_cast<int64_t>(levels_.size());
     emitter.CallKernel(fusion_, kernel.Finish(), row_count,
                        ShapeUtil::ElementsIn(rows) * (levels + 1),
-                       absl::StrCat("row fusion kernel (", levels, " reduction levels)"));
+                       absl::StrCat("row fusion kernel (", levels, " reduction levels",
+                                    reassociate() ? ", vector folds)" : ")"));
     return absl::OkStatus();
   }
 
