@@ -1,7 +1,8 @@
 // A large element-wise module (fused broadcasts, transcendentals, a vector
 // tail: more elements than one work group, and a row length that is not a
-// multiple of the vector width), a softmax over its rows (one row fusion
-// kernel) and library matrix products (operands stored transposed, a grid of
+// multiple of the vector width), a softmax and a layer norm over its rows
+// (row fusion kernels, whose f32 sums and maxima fold in an order of their
+// own) and library matrix products (operands stored transposed, a grid of
 // tiles per matrix) give bit-identical results with 1 and 2 threads: kernels
 // split into work groups by shape, never by thread count, and each GEMM tile
 // is one single-threaded call.
@@ -87,6 +88,42 @@ ENTRY main {
 }
 )";
 
+// Layer norm over the rows of x, scaled by v (u unused): two levels of
+// reassociated row sums.
+constexpr char kLayerNormModule[] = R"(
+HloModule layernorm
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+ENTRY main {
+  x = f32[1031,517] parameter(0)
+  v = f32[517] parameter(1)
+  u = f32[1031] parameter(2)
+  zero = f32[] constant(0)
+  sum = f32[1031] reduce(x, zero), dimensions={1}, to_apply=add
+  n = f32[] constant(517)
+  bn = f32[1031] broadcast(n), dimensions={}
+  mean = f32[1031] divide(sum, bn)
+  bm = f32[1031,517] broadcast(mean), dimensions={0}
+  c = f32[1031,517] subtract(x, bm)
+  sq = f32[1031,517] multiply(c, c)
+  ss = f32[1031] reduce(sq, zero), dimensions={1}, to_apply=add
+  var = f32[1031] divide(ss, bn)
+  eps = f32[] constant(1e-05)
+  be = f32[1031] broadcast(eps), dimensions={}
+  ve = f32[1031] add(var, be)
+  inv = f32[1031] rsqrt(ve)
+  bi = f32[1031,517] broadcast(inv), dimensions={0}
+  norm = f32[1031,517] multiply(c, bi)
+  bg = f32[1031,517] broadcast(v), dimensions={1}
+  ROOT out = f32[1031,517] multiply(norm, bg)
+}
+)";
+
 // Same parameters and result shape: x^T x (lhs stored transposed), then
 // x (x^T x)^T (rhs stored transposed, in two tiles of uneven height).
 constexpr char kDotModule[] = R"(
@@ -101,8 +138,8 @@ ENTRY main {
 }
 )";
 
-constexpr const char* kModules[] = {kModule, kSoftmaxModule, kDotModule};
-constexpr const char* kModuleNames[] = {"elementwise", "softmax", "dot"};
+constexpr const char* kModules[] = {kModule, kSoftmaxModule, kDotModule, kLayerNormModule};
+constexpr const char* kModuleNames[] = {"elementwise", "softmax", "dot", "layernorm"};
 constexpr char kModuleVariable[] = "AXLE_THREAD_COUNT_TEST_MODULE";
 
 std::vector<float> Values(int64_t n, float scale) {
@@ -169,7 +206,7 @@ TEST_P(ThreadCountDeterminismTest, OneAndTwoThreadsGiveTheSameBits) {
   EXPECT_GT(positive, kRows * kColumns / 10);
 }
 
-INSTANTIATE_TEST_SUITE_P(Modules, ThreadCountDeterminismTest, ::testing::Values(0, 1, 2),
+INSTANTIATE_TEST_SUITE_P(Modules, ThreadCountDeterminismTest, ::testing::Values(0, 1, 2, 3),
                          [](const ::testing::TestParamInfo<int>& info) {
                            return std::string(kModuleNames[info.param]);
                          });

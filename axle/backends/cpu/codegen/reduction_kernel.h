@@ -60,13 +60,18 @@ absl::StatusOr<bool> EmitReductionKernel(
 
 // Emits the kernel of a fusion holding row reductions (IsRowReduction) that
 // are not all roots, read per row by the rest (ReadsRowReductionPerRow):
-// softmax, layer norm. Per block of kReductionLanes rows: the reductions,
-// level by level (a reduction of values that use another comes after it),
-// each folded in the interpreter's order and kept in registers for its
-// rows; then every output of the row space, one row after another (a
-// unit-stride loop LLVM vectorises; reduction outputs once per row). Each
-// row's inputs are read once per level, from cache. Returns false, emitting
-// nothing, when the fusion is not of that form.
+// softmax, layer norm. When every reduction is reassociable
+// (reassociable_reduction.h: f32/f64 add, maximum, minimum), one row at a
+// time: the reductions level by level (a reduction of values that use
+// another comes after it), each folding its row with vector accumulators
+// in an order fixed by the row length (sums within rounding of the
+// interpreter's, maxima and minima exact, the same bits for any thread
+// count); else per block of kReductionLanes rows, each reduction folding
+// each row in the interpreter's order (bit-identical to it). Then every
+// output of the row space, one row after another (a unit-stride loop LLVM
+// vectorises; reduction outputs once per row). Each row's inputs are read
+// once per level, from cache. Returns false, emitting nothing, when the
+// fusion is not of that form.
 absl::StatusOr<bool> EmitRowFusionKernel(
     ComputationEmitter& emitter, const HloInstruction& fusion,
     const std::vector<const HloInstruction*>& roots, const std::vector<BufferSlice>& outputs,
