@@ -47,21 +47,64 @@ bool Reaches(const HloInstruction* from, const HloInstruction* to) {
   return SearchAll(from, to, &work);
 }
 
+// Ids spread wider than this many slots per instruction (plus a few) go to
+// the hash map: a small computation edited late in a big module (ids far
+// apart) must not allocate a slot per id of the whole module. The entry of a
+// fused module spreads over the ids of its fused computations too.
+constexpr int64_t kMaxSlotsPerInstruction = 16;
+constexpr int64_t kMinSlots = 256;
+
 absl::Status InstructionReachability::Recompute() {
   ASSIGN_OR_RETURN(std::vector<HloInstruction*> order,
                    computation_->MakeInstructionPostOrderOrError());
-  key_.clear();
-  key_.reserve(order.size());
+  int64_t low = std::numeric_limits<int64_t>::max();
+  int64_t high = -1;
+  for (const HloInstruction* instruction : order) {
+    low = std::min(low, instruction->unique_id());
+    high = std::max(high, instruction->unique_id());
+  }
+  const int64_t span = high - low + 1;
+  dense_.clear();
+  sparse_.clear();
+  dense_base_ = 0;
+  if (low >= 0 && span <= kMaxSlotsPerInstruction * static_cast<int64_t>(order.size()) + kMinSlots) {
+    dense_base_ = low;
+    dense_.resize(span);
+  }
   unpruned_work_ = 0;
-  for (size_t i = 0; i < order.size(); ++i) key_[order[i]] = static_cast<double>(i);
-  valid_ = true;
+  valid_ = true;  // SetKey clears it for an instruction outside a module
+  for (size_t i = 0; i < order.size(); ++i) SetKey(order[i], static_cast<double>(i));
   ++recomputations_;
   return absl::OkStatus();
 }
 
-const double* InstructionReachability::KeyOf(const HloInstruction* instruction) const {
-  auto it = key_.find(instruction);
-  return it == key_.end() ? nullptr : &it->second;
+InstructionReachability::Slot* InstructionReachability::SlotOf(const HloInstruction* instruction) {
+  const int64_t id = instruction->unique_id();
+  const int64_t index = id - dense_base_;
+  if (id >= 0 && index >= 0 && index < static_cast<int64_t>(dense_.size())) {
+    Slot& slot = dense_[index];
+    return slot.keyed ? &slot : nullptr;
+  }
+  auto it = sparse_.find(id);
+  return it == sparse_.end() ? nullptr : &it->second;
+}
+
+const double* InstructionReachability::KeyOf(const HloInstruction* instruction) {
+  const Slot* slot = SlotOf(instruction);
+  return slot == nullptr ? nullptr : &slot->key;
+}
+
+void InstructionReachability::SetKey(const HloInstruction* instruction, double key) {
+  const int64_t id = instruction->unique_id();
+  if (id < 0) {  // outside a module: no id to key it by, so never keyed
+    valid_ = false;
+    return;
+  }
+  const int64_t index = id - dense_base_;
+  Slot& slot = index >= 0 && index < static_cast<int64_t>(dense_.size()) ? dense_[index]
+                                                                          : sparse_[id];
+  slot.key = key;
+  slot.keyed = true;
 }
 
 void InstructionReachability::Place(const HloInstruction* instruction) {
@@ -101,7 +144,7 @@ void InstructionReachability::Place(const HloInstruction* instruction) {
                : upper == kInfinity ? lower + 1
                                     : (lower + upper) / 2;
   if (lower < key && key < upper) {
-    key_[instruction] = key;
+    SetKey(instruction, key);
     return;
   }
   // A predecessor comes after a successor: reorder the window between them,
@@ -175,9 +218,9 @@ bool InstructionReachability::Reorder(const HloInstruction* instruction, double 
   const double first_after = pool[before.size()];
   const double key = (last_before + first_after) / 2;
   if (!(last_before < key && key < first_after)) return false;
-  for (size_t i = 0; i < before.size(); ++i) key_[before[i]] = pool[i];
-  for (size_t i = 0; i < after.size(); ++i) key_[after[i]] = pool[before.size() + i];
-  key_[instruction] = key;
+  for (size_t i = 0; i < before.size(); ++i) SetKey(before[i], pool[i]);
+  for (size_t i = 0; i < after.size(); ++i) SetKey(after[i], pool[before.size() + i]);
+  SetKey(instruction, key);
   ++reorders_;
   return true;
 }
@@ -186,21 +229,34 @@ absl::StatusOr<bool> InstructionReachability::Reaches(const HloInstruction* from
                                                       const HloInstruction* to) {
   if (valid_ && (KeyOf(from) == nullptr || KeyOf(to) == nullptr)) valid_ = false;
   if (valid_) {
-    const double limit = *KeyOf(to);
-    if (*KeyOf(from) >= limit) return false;
-    absl::flat_hash_set<const HloInstruction*> visited;
-    stack_.assign(1, from);
+    // Backward from `to`: only predecessors after `from` can lead to it.
+    const double floor = *KeyOf(from);
+    if (floor >= *KeyOf(to)) return false;
+    if (++search_ == 0) {  // the stamps wrapped: clear the old ones
+      for (Slot& slot : dense_) slot.visited = 0;
+      for (auto& [id, slot] : sparse_) slot.visited = 0;
+      search_ = 1;
+    }
+    stack_.assign(1, to);
     bool found = false;
     bool unknown = false;
     while (!stack_.empty() && !found && !unknown) {
       const HloInstruction* node = stack_.back();
       stack_.pop_back();
-      ForEachSuccessor(*node, [&](const HloInstruction* next) {
-        if (next == to) found = true;
-        const double* key = KeyOf(next);
-        unknown |= key == nullptr;
-        if (found || unknown || *key >= limit) return;
-        if (visited.insert(next).second) stack_.push_back(next);
+      ForEachPredecessor(*node, [&](const HloInstruction* previous) {
+        if (found || unknown) return;
+        if (previous == from) {
+          found = true;
+          return;
+        }
+        Slot* slot = SlotOf(previous);
+        if (slot == nullptr) {
+          unknown = true;
+          return;
+        }
+        if (slot->key <= floor || slot->visited == search_) return;
+        slot->visited = search_;
+        stack_.push_back(previous);
       });
     }
     if (found) return true;
