@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 #include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
@@ -225,43 +226,82 @@ bool InstructionReachability::Reorder(const HloInstruction* instruction, double 
   return true;
 }
 
+// Two searches inside the window (floor, limit) = (key of `from`, key of
+// `to`), one backward from `to` over predecessors, one forward from `from`
+// over successors, each step growing the side that has scanned fewer edges:
+// a question costs about twice the smaller of the two cones. They meet on a
+// path; either side running out first means there is none.
+InstructionReachability::Answer InstructionReachability::SearchWindow(
+    const HloInstruction* from, const HloInstruction* to) {
+  const double floor = *KeyOf(from);
+  const double limit = *KeyOf(to);
+  if (floor >= limit) return Answer::kNo;
+  if (++search_ == 0) {  // the stamps wrapped: clear the old ones
+    for (Slot& slot : dense_) slot.visited = 0;
+    for (auto& [id, slot] : sparse_) slot.visited = 0;
+    search_ = 1;
+  }
+  Slot* from_slot = SlotOf(from);
+  from_slot->visited = search_;
+  from_slot->forward = true;
+  Slot* to_slot = SlotOf(to);
+  to_slot->visited = search_;
+  to_slot->forward = false;
+  stack_.assign(1, to);
+  forward_stack_.assign(1, from);
+  int64_t backward_work = 0;
+  int64_t forward_work = 0;
+  std::optional<Answer> answer;
+  // Marks `node`, reached from side `forward`, or finds the answer.
+  auto visit = [&](const HloInstruction* node, bool forward) {
+    if (answer) return;
+    if (node == (forward ? to : from)) {
+      answer = Answer::kYes;
+      return;
+    }
+    Slot* slot = SlotOf(node);
+    if (slot == nullptr) {
+      answer = Answer::kUnknown;
+      return;
+    }
+    if (forward ? slot->key >= limit : slot->key <= floor) return;
+    if (slot->visited == search_) {
+      if (slot->forward != forward) answer = Answer::kYes;  // the sides met
+      return;
+    }
+    slot->visited = search_;
+    slot->forward = forward;
+    (forward ? forward_stack_ : stack_).push_back(node);
+  };
+  while (!answer) {
+    if (stack_.empty() || forward_stack_.empty()) return Answer::kNo;
+    const bool forward = forward_work < backward_work;
+    std::vector<const HloInstruction*>& stack = forward ? forward_stack_ : stack_;
+    const HloInstruction* node = stack.back();
+    stack.pop_back();
+    if (forward) {
+      forward_work += node->user_count() + node->control_successors().size() + 1;
+      ForEachSuccessor(*node, [&](const HloInstruction* next) { visit(next, true); });
+    } else {
+      backward_work += node->operand_count() + node->control_predecessors().size() + 1;
+      ForEachPredecessor(*node, [&](const HloInstruction* previous) { visit(previous, false); });
+    }
+  }
+  return *answer;
+}
+
 absl::StatusOr<bool> InstructionReachability::Reaches(const HloInstruction* from,
                                                       const HloInstruction* to) {
   if (valid_ && (KeyOf(from) == nullptr || KeyOf(to) == nullptr)) valid_ = false;
   if (valid_) {
-    // Backward from `to`: only predecessors after `from` can lead to it.
-    const double floor = *KeyOf(from);
-    if (floor >= *KeyOf(to)) return false;
-    if (++search_ == 0) {  // the stamps wrapped: clear the old ones
-      for (Slot& slot : dense_) slot.visited = 0;
-      for (auto& [id, slot] : sparse_) slot.visited = 0;
-      search_ = 1;
+    switch (SearchWindow(from, to)) {
+      case Answer::kYes:
+        return true;
+      case Answer::kNo:
+        return false;
+      case Answer::kUnknown:
+        valid_ = false;  // an instruction added since and never placed
     }
-    stack_.assign(1, to);
-    bool found = false;
-    bool unknown = false;
-    while (!stack_.empty() && !found && !unknown) {
-      const HloInstruction* node = stack_.back();
-      stack_.pop_back();
-      ForEachPredecessor(*node, [&](const HloInstruction* previous) {
-        if (found || unknown) return;
-        if (previous == from) {
-          found = true;
-          return;
-        }
-        Slot* slot = SlotOf(previous);
-        if (slot == nullptr) {
-          unknown = true;
-          return;
-        }
-        if (slot->key <= floor || slot->visited == search_) return;
-        slot->visited = search_;
-        stack_.push_back(previous);
-      });
-    }
-    if (found) return true;
-    if (!unknown) return false;
-    valid_ = false;  // an instruction added since and never placed
   }
   // Without valid keys, unpruned searches answer until they have cost as
   // much as a renumbering (a walk of the computation); then renumber. So a

@@ -8,10 +8,12 @@
 // where an unpruned search walks everything downstream of `from` (quadratic
 // over a pass asking about every candidate pair of a large computation).
 //
-// The search runs backward from `to` over operands and control
-// predecessors: fan-in is bounded by operand counts, while fan-out (one
-// parameter read by thousands) is not, and a forward search would scan every
-// user of every node in the window.
+// The search runs from both ends, backward from `to` over operands and
+// forward from `from` over users, growing the side that has scanned fewer
+// edges: fan-out (one parameter read by thousands) makes a forward search
+// alone scan every user of every node in the window, and a backward search
+// alone walks all of `to`'s ancestors after `from` when `from` has few
+// descendants.
 //
 // Keys live in a vector indexed by unique id (dense over the ids the
 // computation had at the last renumbering; later ids in a small hash map),
@@ -73,7 +75,13 @@ class InstructionReachability {
     double key = 0;
     uint32_t visited = 0;
     bool keyed = false;
+    bool forward = false;  // which side of the search visited it
   };
+  enum class Answer { kNo, kYes, kUnknown };
+
+  // The pruned search, with valid keys for both ends; kUnknown when it met
+  // an instruction without a key.
+  Answer SearchWindow(const HloInstruction* from, const HloInstruction* to);
 
   absl::Status Recompute();
   bool Reorder(const HloInstruction* instruction, double lower, double upper);
@@ -98,6 +106,7 @@ class InstructionReachability {
   int64_t unpruned_work_ = 0;
   // Scratch for the searches, kept to reuse its memory.
   std::vector<const HloInstruction*> stack_;
+  std::vector<const HloInstruction*> forward_stack_;
 };
 
 }  // namespace xla
