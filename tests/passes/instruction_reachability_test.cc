@@ -113,5 +113,39 @@ TEST(InstructionReachabilityTest, MatchesTheClosureThroughEdits) {
   EXPECT_GT(reordered, 3);
 }
 
+// Keys are kept by unique id, in a vector unless the ids are spread too
+// thin: a computation whose instructions' ids lie far apart (instructions
+// added after many others came and went elsewhere) takes the hash-map path,
+// and must answer the same.
+TEST(InstructionReachabilityTest, MatchesTheClosureWithSparseIds) {
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    absl::StatusOr<std::unique_ptr<HloModule>> module = testlib::RandomVerifiedModule(seed);
+    ASSERT_TRUE(module.ok()) << module.status();
+    HloComputation* entry = (*module)->entry_computation();
+    // Burn ids: 20,000 instructions that come and go.
+    for (int i = 0; i < 20000; ++i) {
+      HloInstruction* scratch = entry->AddInstruction(HloInstruction::Create(
+          HloOpcode::kCopy, entry->root_instruction()->shape(), {entry->root_instruction()}));
+      ASSERT_TRUE(entry->RemoveInstruction(scratch).ok());
+    }
+    // Then a copy between each of a few values and their first user.
+    std::vector<HloInstruction*> order = entry->MakeInstructionPostOrder();
+    for (size_t i = 0; i < order.size(); i += 3) {
+      HloInstruction* x = order[i];
+      if (x->users().empty() || !x->shape().IsArray()) continue;
+      HloInstruction* user = x->users().front();
+      HloInstruction* copy =
+          entry->AddInstruction(HloInstruction::Create(HloOpcode::kCopy, x->shape(), {x}));
+      for (int64_t j = 0; j < user->operand_count(); ++j) {
+        if (user->operand(j) == x) {
+          ASSERT_TRUE(user->ReplaceOperandWith(j, copy).ok());
+        }
+      }
+    }
+    InstructionReachability reachability(entry);
+    ExpectMatchesClosure(*entry, reachability);
+  }
+}
+
 }  // namespace
 }  // namespace xla

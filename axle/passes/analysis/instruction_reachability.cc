@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 #include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
@@ -47,21 +48,64 @@ bool Reaches(const HloInstruction* from, const HloInstruction* to) {
   return SearchAll(from, to, &work);
 }
 
+// Ids spread wider than this many slots per instruction (plus a few) go to
+// the hash map: a small computation edited late in a big module (ids far
+// apart) must not allocate a slot per id of the whole module. The entry of a
+// fused module spreads over the ids of its fused computations too.
+constexpr int64_t kMaxSlotsPerInstruction = 16;
+constexpr int64_t kMinSlots = 256;
+
 absl::Status InstructionReachability::Recompute() {
   ASSIGN_OR_RETURN(std::vector<HloInstruction*> order,
                    computation_->MakeInstructionPostOrderOrError());
-  key_.clear();
-  key_.reserve(order.size());
+  int64_t low = std::numeric_limits<int64_t>::max();
+  int64_t high = -1;
+  for (const HloInstruction* instruction : order) {
+    low = std::min(low, instruction->unique_id());
+    high = std::max(high, instruction->unique_id());
+  }
+  const int64_t span = high - low + 1;
+  dense_.clear();
+  sparse_.clear();
+  dense_base_ = 0;
+  if (low >= 0 && span <= kMaxSlotsPerInstruction * static_cast<int64_t>(order.size()) + kMinSlots) {
+    dense_base_ = low;
+    dense_.resize(span);
+  }
   unpruned_work_ = 0;
-  for (size_t i = 0; i < order.size(); ++i) key_[order[i]] = static_cast<double>(i);
-  valid_ = true;
+  valid_ = true;  // SetKey clears it for an instruction outside a module
+  for (size_t i = 0; i < order.size(); ++i) SetKey(order[i], static_cast<double>(i));
   ++recomputations_;
   return absl::OkStatus();
 }
 
-const double* InstructionReachability::KeyOf(const HloInstruction* instruction) const {
-  auto it = key_.find(instruction);
-  return it == key_.end() ? nullptr : &it->second;
+InstructionReachability::Slot* InstructionReachability::SlotOf(const HloInstruction* instruction) {
+  const int64_t id = instruction->unique_id();
+  const int64_t index = id - dense_base_;
+  if (id >= 0 && index >= 0 && index < static_cast<int64_t>(dense_.size())) {
+    Slot& slot = dense_[index];
+    return slot.keyed ? &slot : nullptr;
+  }
+  auto it = sparse_.find(id);
+  return it == sparse_.end() ? nullptr : &it->second;
+}
+
+const double* InstructionReachability::KeyOf(const HloInstruction* instruction) {
+  const Slot* slot = SlotOf(instruction);
+  return slot == nullptr ? nullptr : &slot->key;
+}
+
+void InstructionReachability::SetKey(const HloInstruction* instruction, double key) {
+  const int64_t id = instruction->unique_id();
+  if (id < 0) {  // outside a module: no id to key it by, so never keyed
+    valid_ = false;
+    return;
+  }
+  const int64_t index = id - dense_base_;
+  Slot& slot = index >= 0 && index < static_cast<int64_t>(dense_.size()) ? dense_[index]
+                                                                          : sparse_[id];
+  slot.key = key;
+  slot.keyed = true;
 }
 
 void InstructionReachability::Place(const HloInstruction* instruction) {
@@ -101,7 +145,7 @@ void InstructionReachability::Place(const HloInstruction* instruction) {
                : upper == kInfinity ? lower + 1
                                     : (lower + upper) / 2;
   if (lower < key && key < upper) {
-    key_[instruction] = key;
+    SetKey(instruction, key);
     return;
   }
   // A predecessor comes after a successor: reorder the window between them,
@@ -175,37 +219,89 @@ bool InstructionReachability::Reorder(const HloInstruction* instruction, double 
   const double first_after = pool[before.size()];
   const double key = (last_before + first_after) / 2;
   if (!(last_before < key && key < first_after)) return false;
-  for (size_t i = 0; i < before.size(); ++i) key_[before[i]] = pool[i];
-  for (size_t i = 0; i < after.size(); ++i) key_[after[i]] = pool[before.size() + i];
-  key_[instruction] = key;
+  for (size_t i = 0; i < before.size(); ++i) SetKey(before[i], pool[i]);
+  for (size_t i = 0; i < after.size(); ++i) SetKey(after[i], pool[before.size() + i]);
+  SetKey(instruction, key);
   ++reorders_;
   return true;
+}
+
+// Two searches inside the window (floor, limit) = (key of `from`, key of
+// `to`), one backward from `to` over predecessors, one forward from `from`
+// over successors, each step growing the side that has scanned fewer edges:
+// a question costs about twice the smaller of the two cones. They meet on a
+// path; either side running out first means there is none.
+InstructionReachability::Answer InstructionReachability::SearchWindow(
+    const HloInstruction* from, const HloInstruction* to) {
+  const double floor = *KeyOf(from);
+  const double limit = *KeyOf(to);
+  if (floor >= limit) return Answer::kNo;
+  if (++search_ == 0) {  // the stamps wrapped: clear the old ones
+    for (Slot& slot : dense_) slot.visited = 0;
+    for (auto& [id, slot] : sparse_) slot.visited = 0;
+    search_ = 1;
+  }
+  Slot* from_slot = SlotOf(from);
+  from_slot->visited = search_;
+  from_slot->forward = true;
+  Slot* to_slot = SlotOf(to);
+  to_slot->visited = search_;
+  to_slot->forward = false;
+  stack_.assign(1, to);
+  forward_stack_.assign(1, from);
+  int64_t backward_work = 0;
+  int64_t forward_work = 0;
+  std::optional<Answer> answer;
+  // Marks `node`, reached from side `forward`, or finds the answer.
+  auto visit = [&](const HloInstruction* node, bool forward) {
+    if (answer) return;
+    if (node == (forward ? to : from)) {
+      answer = Answer::kYes;
+      return;
+    }
+    Slot* slot = SlotOf(node);
+    if (slot == nullptr) {
+      answer = Answer::kUnknown;
+      return;
+    }
+    if (forward ? slot->key >= limit : slot->key <= floor) return;
+    if (slot->visited == search_) {
+      if (slot->forward != forward) answer = Answer::kYes;  // the sides met
+      return;
+    }
+    slot->visited = search_;
+    slot->forward = forward;
+    (forward ? forward_stack_ : stack_).push_back(node);
+  };
+  while (!answer) {
+    if (stack_.empty() || forward_stack_.empty()) return Answer::kNo;
+    const bool forward = forward_work < backward_work;
+    std::vector<const HloInstruction*>& stack = forward ? forward_stack_ : stack_;
+    const HloInstruction* node = stack.back();
+    stack.pop_back();
+    if (forward) {
+      forward_work += node->user_count() + node->control_successors().size() + 1;
+      ForEachSuccessor(*node, [&](const HloInstruction* next) { visit(next, true); });
+    } else {
+      backward_work += node->operand_count() + node->control_predecessors().size() + 1;
+      ForEachPredecessor(*node, [&](const HloInstruction* previous) { visit(previous, false); });
+    }
+  }
+  return *answer;
 }
 
 absl::StatusOr<bool> InstructionReachability::Reaches(const HloInstruction* from,
                                                       const HloInstruction* to) {
   if (valid_ && (KeyOf(from) == nullptr || KeyOf(to) == nullptr)) valid_ = false;
   if (valid_) {
-    const double limit = *KeyOf(to);
-    if (*KeyOf(from) >= limit) return false;
-    absl::flat_hash_set<const HloInstruction*> visited;
-    stack_.assign(1, from);
-    bool found = false;
-    bool unknown = false;
-    while (!stack_.empty() && !found && !unknown) {
-      const HloInstruction* node = stack_.back();
-      stack_.pop_back();
-      ForEachSuccessor(*node, [&](const HloInstruction* next) {
-        if (next == to) found = true;
-        const double* key = KeyOf(next);
-        unknown |= key == nullptr;
-        if (found || unknown || *key >= limit) return;
-        if (visited.insert(next).second) stack_.push_back(next);
-      });
+    switch (SearchWindow(from, to)) {
+      case Answer::kYes:
+        return true;
+      case Answer::kNo:
+        return false;
+      case Answer::kUnknown:
+        valid_ = false;  // an instruction added since and never placed
     }
-    if (found) return true;
-    if (!unknown) return false;
-    valid_ = false;  // an instruction added since and never placed
   }
   // Without valid keys, unpruned searches answer until they have cost as
   // much as a renumbering (a walk of the computation); then renumber. So a

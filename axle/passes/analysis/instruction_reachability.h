@@ -3,10 +3,21 @@
 //
 // Every instruction carries a key, and keys increase along every edge (a
 // topological order). Only instructions whose key lies between the two ends
-// can be on a path, so a search from `from` never leaves that window: a
+// can be on a path, so a search between them never leaves that window: a
 // question about two nearby instructions touches nearby instructions only,
 // where an unpruned search walks everything downstream of `from` (quadratic
 // over a pass asking about every candidate pair of a large computation).
+//
+// The search runs from both ends, backward from `to` over operands and
+// forward from `from` over users, growing the side that has scanned fewer
+// edges: fan-out (one parameter read by thousands) makes a forward search
+// alone scan every user of every node in the window, and a backward search
+// alone walks all of `to`'s ancestors after `from` when `from` has few
+// descendants.
+//
+// Keys live in a vector indexed by unique id (dense over the ids the
+// computation had at the last renumbering; later ids in a small hash map),
+// next to a visit stamp, so a search hashes nothing.
 //
 // Edits: Place() gives a new instruction a key between its neighbours'; when
 // a predecessor comes after a successor (a merge of two distant siblings), it
@@ -59,12 +70,35 @@ class InstructionReachability {
   int64_t reorders() const { return reorders_; }
 
  private:
+  // An instruction's key and the search that last visited it.
+  struct Slot {
+    double key = 0;
+    uint32_t visited = 0;
+    bool keyed = false;
+    bool forward = false;  // which side of the search visited it
+  };
+  enum class Answer { kNo, kYes, kUnknown };
+
+  // The pruned search, with valid keys for both ends; kUnknown when it met
+  // an instruction without a key.
+  Answer SearchWindow(const HloInstruction* from, const HloInstruction* to);
+
   absl::Status Recompute();
   bool Reorder(const HloInstruction* instruction, double lower, double upper);
-  const double* KeyOf(const HloInstruction* instruction) const;
+  // Null for an instruction without a key (added since the renumbering and
+  // not placed, or outside any module).
+  Slot* SlotOf(const HloInstruction* instruction);
+  const double* KeyOf(const HloInstruction* instruction);
+  void SetKey(const HloInstruction* instruction, double key);
 
   const HloComputation* computation_;
-  absl::flat_hash_map<const HloInstruction*, double> key_;
+  // Slots of unique ids [dense_base_, dense_base_ + dense_.size()); those
+  // outside (new instructions, or every id when the ids are too sparse for
+  // a vector) in sparse_.
+  int64_t dense_base_ = 0;
+  std::vector<Slot> dense_;
+  absl::flat_hash_map<int64_t, Slot> sparse_;
+  uint32_t search_ = 0;  // stamp of the current search
   bool valid_ = false;
   int64_t recomputations_ = 0;
   int64_t reorders_ = 0;
@@ -72,6 +106,7 @@ class InstructionReachability {
   int64_t unpruned_work_ = 0;
   // Scratch for the searches, kept to reuse its memory.
   std::vector<const HloInstruction*> stack_;
+  std::vector<const HloInstruction*> forward_stack_;
 };
 
 }  // namespace xla

@@ -16,8 +16,10 @@ HloInstruction* EpilogueOf(const HloInstruction& dot, const FusionOptions& optio
     return nullptr;
   }
   HloInstruction* user = dot.users().front();
-  if (!CanLiveInFusion(*user) || !user->shape().IsArray() ||
-      !ShapeUtil::SameDimensions(user->shape(), dot.shape())) {
+  // The shape checks first: CanLiveInFusion walks the user's operands, and
+  // the user may be a root tuple of every live value (one walk per dot).
+  if (!user->shape().IsArray() || !ShapeUtil::SameDimensions(user->shape(), dot.shape()) ||
+      !CanLiveInFusion(*user)) {
     return nullptr;
   }
   bool loop = user->opcode() == HloOpcode::kFusion
