@@ -1,6 +1,7 @@
 // Dots on the cpu backend against the interpreter, on every path they take:
 // the library GEMM (__axle_matmul_*, in tiles of the output) with batch
-// dimensions (one and several), operands stored transposed (contracting
+// dimensions (one and several), on oneDNN's 1x1 convolution kernel over
+// blocks of rows and on sgemm, operands stored transposed (contracting
 // dimension first, column-major layouts), column-major results, odd sizes
 // (1, 7, 17, 1000 + 3) and tile grids with uneven tiles; and the loop
 // kernel for small dots, narrow floats and integers, and zero-size arrays.
@@ -128,6 +129,27 @@ TEST(DotLibraryTest, MatricesOfOddSizesInEveryStorageOrder) {
     for (const DotCase& c : MatrixCases("f32", m, n, k)) CheckAgainstInterpreter(c);
   }
   for (const DotCase& c : MatrixCases("f64", 130, 270, 103)) CheckAgainstInterpreter(c);
+}
+
+// f32 products whose A is not stored transposed and whose tiles are whole
+// rows run on oneDNN's 1x1 convolution kernel (onednn_conv_gemm.h): weights
+// whose blocked format pads (17, 300 features) and does not (576: converted
+// in chunks of features shared by the groups, one batch and two), short
+// matrices cut into two row blocks of uneven height (387 rows), depths
+// below and at the kernel's thresholds; every storage order, so the
+// transposed and column-major variants take sgemm next to them.
+TEST(DotLibraryTest, ConvolutionKernelRowBlocks) {
+  const std::vector<std::array<int64_t, 3>> sizes = {
+      {1003, 17, 17}, {387, 300, 100}, {130, 576, 256}, {100, 576, 128}, {33, 64, 16}, {40, 1003, 15}};
+  for (const auto& [m, n, k] : sizes) {
+    for (const DotCase& c : MatrixCases("f32", m, n, k)) CheckAgainstInterpreter(c);
+  }
+  const std::string batched = "lhs_batch_dims={0}, lhs_contracting_dims={2}, "
+                              "rhs_batch_dims={0}, rhs_contracting_dims={1}";
+  CheckAgainstInterpreter({"batch of shared chunked weights", "f32", {2, 130, 256},
+                           {2, 256, 576}, {2, 130, 576}, "", "", batched});
+  CheckAgainstInterpreter({"batch of short matrices in row blocks", "f32", {3, 387, 100},
+                           {3, 100, 300}, {3, 387, 300}, "", "", batched});
 }
 
 TEST(DotLibraryTest, BatchDimensions) {
