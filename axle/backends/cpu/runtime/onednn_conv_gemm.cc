@@ -2,8 +2,8 @@
 // groups: the weights of every matrix are converted into the kernel's format
 // in chunks of output features (a conversion only moves values, so how it is
 // split cannot change a result), then each block of rows is one convolution
-// reading them; small weights are converted by each group for itself, in
-// one round. Plans (primitives for the one or two block heights, the
+// reading them; small weights (or weights whose blocked format pads) are
+// converted whole by the calling thread, before the round of convolutions. Plans (primitives for the one or two block heights, the
 // conversions) are created once per shape, in a single-threaded scope, and
 // cached for the life of the process; a shape the jit_1x1 kernel does not
 // take is cached as such.
@@ -28,9 +28,9 @@ namespace {
 // for its weight conversion.
 constexpr int64_t kMinRows = 32;
 constexpr int64_t kMinFeatures = 16;
-// Weights of at most this many floats are converted by every group for
-// itself (no round of its own: each costs a few microseconds).
-constexpr int64_t kPrivateWeightFloats = 128 * 1024;
+// Weights of at most this many floats are converted whole by the calling
+// thread (a few microseconds: less than a round of work groups costs).
+constexpr int64_t kSmallWeightFloats = 128 * 1024;
 // Larger weight conversions: chunks of output features, multiples of kChunkFeatures
 // (a multiple of every block size the kernels use), at most kMaxChunks.
 constexpr int64_t kChunkFeatures = 64;
@@ -56,7 +56,6 @@ struct Plan {
   dnnl::memory::desc user_weights, weights;
   std::vector<WeightChunk> chunks;  // empty: the kernel reads the user's weights
   int64_t weight_floats = 0;
-  bool private_weights = false;  // each group converts them (one chunk)
 };
 
 using PlanKey = std::tuple<int64_t, int64_t, int64_t, int64_t>;  // m n k row_groups
@@ -98,8 +97,7 @@ std::unique_ptr<Plan> CreatePlan(int64_t m, int64_t n, int64_t k, int64_t row_gr
   // Chunks only where the format has no padding (a whole conversion also
   // zeroes the padding the kernel may read).
   const bool padded = plan->weight_floats != n * k;
-  plan->private_weights = plan->weight_floats <= kPrivateWeightFloats;
-  const int64_t chunks = padded || plan->private_weights
+  const int64_t chunks = padded || plan->weight_floats <= kSmallWeightFloats
                              ? 1
                              : std::clamp<int64_t>(n / kChunkFeatures, 1, kMaxChunks);
   for (int64_t c = 0; c < chunks; ++c) {
@@ -170,38 +168,33 @@ bool ConvolutionGemm(void* ctx, const float* lhs, const float* rhs, float* out, 
   const Plan* plan = GetPlan(m, n, k, row_groups);
   if (plan == nullptr) return false;
   const int64_t chunks = static_cast<int64_t>(plan->chunks.size());
-  const bool shared = chunks > 0 && !plan->private_weights;
-  float* converted = shared ? ConvertedWeights(batch * plan->weight_floats) : nullptr;
-  auto convert = [&](const WeightChunk& chunk, int64_t matrix, float* target) {
+  float* converted = chunks == 0 ? nullptr : ConvertedWeights(batch * plan->weight_floats);
+  auto convert = [&](const WeightChunk& chunk, int64_t matrix) {
+    SingleThreadedLibraryScope single_thread;
     dnnl::stream stream(Engine());
     dnnl::memory user(chunk.user, Engine(), const_cast<float*>(rhs + matrix * k * n));
-    dnnl::memory converted_memory(chunk.converted, Engine(), target);
-    chunk.reorder.execute(stream, user, converted_memory);
+    dnnl::memory target(chunk.converted, Engine(), converted + matrix * plan->weight_floats);
+    chunk.reorder.execute(stream, user, target);
     stream.wait();
   };
-  if (shared) {
+  if (chunks == 1 && (batch == 1 || plan->weight_floats <= kSmallWeightFloats)) {
+    for (int64_t matrix = 0; matrix < batch && !RunFailed(ctx); ++matrix) {
+      Guarded(ctx, [&] { convert(plan->chunks[0], matrix); });
+    }
+  } else if (chunks > 0) {
     RunWorkGroups(ctx, batch * chunks, [&](int64_t group) {
-      Guarded(ctx, [&] {
-        SingleThreadedLibraryScope single_thread;
-        const int64_t matrix = group / chunks;
-        convert(plan->chunks[group % chunks], matrix, converted + matrix * plan->weight_floats);
-      });
+      Guarded(ctx, [&] { convert(plan->chunks[group % chunks], group / chunks); });
     });
-    if (RunFailed(ctx)) return true;
   }
+  if (RunFailed(ctx)) return true;
   RunWorkGroups(ctx, batch * row_groups, [&](int64_t group) {
     Guarded(ctx, [&] {
       SingleThreadedLibraryScope single_thread;
       const int64_t matrix = group / row_groups;
       const auto [r0, r1] = GroupRange(m, row_groups, group % row_groups);
       const Block& block = plan->blocks.at(r1 - r0);
-      float* weights = const_cast<float*>(rhs + matrix * k * n);
-      if (shared) {
-        weights = converted + matrix * plan->weight_floats;
-      } else if (chunks > 0) {
-        weights = ConvertedWeights(plan->weight_floats);
-        convert(plan->chunks[0], matrix, weights);
-      }
+      float* weights = chunks == 0 ? const_cast<float*>(rhs + matrix * k * n)
+                                    : converted + matrix * plan->weight_floats;
       thread_local std::vector<char> scratch;
       if (scratch.size() < block.scratchpad.get_size() + 1) {
         scratch.resize(block.scratchpad.get_size() + 1);
