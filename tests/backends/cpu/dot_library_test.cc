@@ -131,16 +131,18 @@ TEST(DotLibraryTest, MatricesOfOddSizesInEveryStorageOrder) {
   for (const DotCase& c : MatrixCases("f64", 130, 270, 103)) CheckAgainstInterpreter(c);
 }
 
-// f32 products whose A is not stored transposed and whose tiles are whole
-// rows run on oneDNN's 1x1 convolution kernel (onednn_conv_gemm.h): weights
-// whose blocked format pads (17, 300 features) and does not (576: converted
-// in chunks of features shared by the groups, one batch and two), short
-// matrices cut into two row blocks of uneven height (387 rows), depths
-// below and at the kernel's thresholds; every storage order, so the
-// transposed and column-major variants take sgemm next to them.
+// f32 products of untransposed operands whose tiles are whole rows run on
+// oneDNN's 1x1 convolution kernel (onednn_conv_gemm.h) when A is long (512
+// rows or more) or B larger than L2: weights whose blocked format pads (17,
+// 70, 300 features: converted whole) and does not (520, 576: converted in
+// chunks of features shared by the groups, one batch and two), short
+// matrices cut into two row blocks of uneven height (387 rows), and sizes
+// at the thresholds that stay on sgemm (33 x 64 x 16, a depth of 15); every
+// storage order, so the transposed variants take sgemm next to them.
 TEST(DotLibraryTest, ConvolutionKernelRowBlocks) {
-  const std::vector<std::array<int64_t, 3>> sizes = {
-      {1003, 17, 17}, {387, 300, 100}, {130, 576, 256}, {100, 576, 128}, {33, 64, 16}, {40, 1003, 15}};
+  const std::vector<std::array<int64_t, 3>> sizes = {{1003, 17, 17}, {387, 520, 260},
+                                                     {130, 576, 256}, {600, 70, 64},
+                                                     {33, 64, 16},    {600, 1003, 15}};
   for (const auto& [m, n, k] : sizes) {
     for (const DotCase& c : MatrixCases("f32", m, n, k)) CheckAgainstInterpreter(c);
   }
@@ -148,8 +150,8 @@ TEST(DotLibraryTest, ConvolutionKernelRowBlocks) {
                               "rhs_batch_dims={0}, rhs_contracting_dims={1}";
   CheckAgainstInterpreter({"batch of shared chunked weights", "f32", {2, 130, 256},
                            {2, 256, 576}, {2, 130, 576}, "", "", batched});
-  CheckAgainstInterpreter({"batch of short matrices in row blocks", "f32", {3, 387, 100},
-                           {3, 100, 300}, {3, 387, 300}, "", "", batched});
+  CheckAgainstInterpreter({"batch of large padded weights", "f32", {3, 40, 600},
+                           {3, 600, 300}, {3, 40, 300}, "", "", batched});
 }
 
 TEST(DotLibraryTest, BatchDimensions) {

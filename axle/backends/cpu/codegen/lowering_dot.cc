@@ -103,20 +103,22 @@ int64_t ColumnPanels(const LibraryGemm& g) {
   return panels;
 }
 
-// A short f32 product of operands not stored transposed, with no more
-// columns than kMaxColumnsPerDepth times its depth, is cut into blocks of
-// whole rows instead of column panels (as many, each at least
-// kMinRowBlockRows rows): the runtime then computes it with oneDNN's 1x1
-// convolution kernel, which converts B once per call rather than once per
-// panel (256x1024x1024 on one core: 6.4 ms against sgemm's 7.0;
+// A short f32 product of operands not stored transposed, with a B larger
+// than L2 (more than kL2WeightFloats) and no more columns than
+// kMaxColumnsPerDepth times its depth, is cut into blocks of whole rows
+// instead of column panels (as many, each at least kMinRowBlockRows rows):
+// the runtime then computes it with oneDNN's 1x1 convolution kernel, which
+// converts B once per call rather than reading it in place from memory in
+// every panel (256x1024x1024 on one core: 6.4 ms against sgemm's 7.0).
 // 256x3136x64, many columns over a short depth, runs faster in sgemm's
-// panels: 1.17 against 1.24).
+// panels (1.17 against 1.24 ms), and so does a B that fits in L2.
 constexpr int64_t kMinRowBlockRows = 64;
 constexpr int64_t kMaxColumnsPerDepth = 4;
+constexpr int64_t kL2WeightFloats = 128 * 1024;
 
 bool PrefersRowBlocks(const LibraryGemm& g, int64_t blocks) {
-  return !g.f64 && !g.transpose_lhs && !g.transpose_rhs && g.n <= kMaxColumnsPerDepth * g.k &&
-         g.m / blocks >= kMinRowBlockRows;
+  return !g.f64 && !g.transpose_lhs && !g.transpose_rhs && g.n * g.k > kL2WeightFloats &&
+         g.n <= kMaxColumnsPerDepth * g.k && g.m / blocks >= kMinRowBlockRows;
 }
 
 // The tile grid: about one group per kMultiplyAddsPerGroup (rounded up to a

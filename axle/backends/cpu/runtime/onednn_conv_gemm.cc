@@ -28,6 +28,11 @@ namespace {
 // for its weight conversion.
 constexpr int64_t kMinRows = 32;
 constexpr int64_t kMinFeatures = 16;
+// sgemm reads a B that fits in L2 (at most kL2WeightFloats) in place when
+// A is short (fewer than kSgemmPackingRows rows), which beats converting it
+// (256x256x256: 355 against 358 us); longer A makes sgemm pack B too.
+constexpr int64_t kL2WeightFloats = 128 * 1024;
+constexpr int64_t kSgemmPackingRows = 512;
 // Weights of at most this many floats are converted whole by the calling
 // thread (a few microseconds: less than a round of work groups costs).
 constexpr int64_t kSmallWeightFloats = 128 * 1024;
@@ -162,7 +167,8 @@ void Guarded(void* ctx, const Fn& fn) {
 bool ConvolutionGemm(void* ctx, const float* lhs, const float* rhs, float* out, int64_t batch,
                      int64_t m, int64_t n, int64_t k, int64_t row_groups) {
   row_groups = std::clamp<int64_t>(row_groups, 1, std::max<int64_t>(m, 1));
-  if (batch < 1 || m / row_groups < kMinRows || n < kMinFeatures || k < kMinFeatures) {
+  if (batch < 1 || m / row_groups < kMinRows || n < kMinFeatures || k < kMinFeatures ||
+      (m < kSgemmPackingRows && n * k <= kL2WeightFloats)) {
     return false;
   }
   const Plan* plan = GetPlan(m, n, k, row_groups);
