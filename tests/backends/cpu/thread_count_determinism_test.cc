@@ -102,8 +102,8 @@ ENTRY main {
 )";
 
 // A short product (then bias, relu and a pad, one loop fusion): two row
-// blocks of uneven height on the 1x1 convolution kernel, its 517 x 512
-// weights converted in chunks of features by the work groups.
+// blocks of uneven height on the 1x1 convolution kernel, its 512 x 512
+// weights converted (OIhw8i8o) in chunks of features by the work groups.
 constexpr char kGemmEpilogueModule[] = R"(
 HloModule threads_gemm_epilogue
 
@@ -111,8 +111,8 @@ ENTRY main {
   x = f32[1031,517] parameter(0)
   v = f32[517] parameter(1)
   u = f32[1031] parameter(2)
-  a = f32[387,517] slice(x), slice={[0:387], [0:517]}
-  b = f32[517,512] slice(x), slice={[500:1017], [0:512]}
+  a = f32[387,512] slice(x), slice={[0:387], [0:512]}
+  b = f32[512,512] slice(x), slice={[500:1012], [0:512]}
   d = f32[387,512] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
   vs = f32[512] slice(v), slice={[0:512]}
   vb = f32[387,512] broadcast(vs), dimensions={1}
