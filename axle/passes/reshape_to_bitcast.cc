@@ -33,8 +33,8 @@ absl::StatusOr<bool> ReshapeToBitcast::Run(HloModule* module) {
     if (fused.contains(computation)) continue;
     for (HloInstruction* reshape : computation->MakeInstructionPostOrder()) {
       if (!IsBitcastReshape(*reshape)) continue;
-      HloInstruction* bitcast = computation->AddInstruction(
-          HloInstruction::Create(HloOpcode::kBitcast, reshape->shape(), {reshape->mutable_operand(0)}));
+      HloInstruction* bitcast = computation->AddInstruction(HloInstruction::Create(
+          HloOpcode::kBitcast, reshape->shape(), {reshape->mutable_operand(0)}));
       RETURN_IF_ERROR(computation->ReplaceInstruction(reshape, bitcast));
       changed = true;
     }

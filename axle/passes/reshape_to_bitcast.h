@@ -12,7 +12,7 @@
 // are final there) and before copy-insertion (which then adds the copies a
 // root aliasing a parameter needs). The pointwise convolutions that
 // convolution-canonicalization turns into dots between reshapes lose both
-// copies (f32[1,56,56,64] -> 256 features: 1.5 of 2.0 ms were the dot).
+// copies (56x56 pixels, 64 -> 256 features, one core: 1.45 -> 1.15 ms).
 #ifndef AXLE_PASSES_RESHAPE_TO_BITCAST_H_
 #define AXLE_PASSES_RESHAPE_TO_BITCAST_H_
 

@@ -109,7 +109,7 @@ int64_t ColumnPanels(const LibraryGemm& g) {
 // instead of column panels (as many, each at least kMinRowBlockRows rows):
 // the runtime then computes it with oneDNN's 1x1 convolution kernel, which
 // converts B once per call rather than reading it in place from memory in
-// every panel (256x1024x1024 on one core: 6.4 ms against sgemm's 7.0).
+// every panel (256x1024x1024 on one core: 6.6 ms against sgemm's 7.0).
 // 256x3136x64, many columns over a short depth, runs faster in sgemm's
 // panels (1.17 against 1.24 ms), and so does a B that fits in L2.
 constexpr int64_t kMinRowBlockRows = 64;

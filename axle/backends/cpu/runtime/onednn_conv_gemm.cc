@@ -3,10 +3,11 @@
 // in chunks of output features (a conversion only moves values, so how it is
 // split cannot change a result), then each block of rows is one convolution
 // reading them; small weights (or weights whose blocked format pads) are
-// converted whole by the calling thread, before the round of convolutions. Plans (primitives for the one or two block heights, the
-// conversions) are created once per shape, in a single-threaded scope, and
-// cached for the life of the process; a shape the jit_1x1 kernel does not
-// take is cached as such.
+// converted whole by the calling thread, before the round of convolutions.
+// Plans (primitives for the one or two block heights, the conversions) are
+// created once per shape, in a single-threaded scope, and cached for the
+// life of the process; a shape the jit_1x1 kernel does not take is cached
+// as such.
 #include "axle/backends/cpu/runtime/onednn_conv_gemm.h"
 
 #include <algorithm>
@@ -38,8 +39,9 @@ constexpr int64_t kSgemmPackingRows = 512;
 // Weights of at most this many floats are converted whole by the calling
 // thread (a few microseconds: less than a round of work groups costs).
 constexpr int64_t kSmallWeightFloats = 128 * 1024;
-// Larger weight conversions: chunks of output features, multiples of kChunkFeatures
-// (a multiple of every block size the kernels use), at most kMaxChunks.
+// Larger weight conversions: chunks of output features, multiples of
+// kChunkFeatures (a multiple of every block size the kernels use), at most
+// kMaxChunks.
 constexpr int64_t kChunkFeatures = 64;
 constexpr int64_t kMaxChunks = 8;
 
@@ -56,7 +58,7 @@ struct Block {
 struct WeightChunk {
   int64_t begin = 0, end = 0;  // output features
   dnnl::memory::desc user, converted;
-  dnnl::reorder reorder;  // unless the plan's weights are Blocked8i8o
+  dnnl::reorder reorder;  // unless the plan's weights are blocked 8i8o
 };
 
 struct Plan {
@@ -92,7 +94,9 @@ void ConvertTo8i8o(const float* b, float* converted, int64_t n, int64_t k, int64
   for (int64_t i = 0; i < k; i += 8) {
     for (int64_t o = begin; o < end; o += 8) {
       float* tile = converted + o / 8 * block_stride + i * 8;
-      for (int64_t r = 0; r < 8; ++r) std::memcpy(tile + r * 8, b + (i + r) * n + o, 8 * sizeof(float));
+      for (int64_t r = 0; r < 8; ++r) {
+        std::memcpy(tile + r * 8, b + (i + r) * n + o, 8 * sizeof(float));
+      }
     }
   }
 }

@@ -1,7 +1,8 @@
 // __axle_matmul_f32 in the JIT: oneDNN's 1x1 convolution kernel over blocks
 // of rows where it takes the product (onednn_conv_gemm.h: neither operand
-// stored transposed, whole rows per tile), else oneDNN's sgemm, one single-threaded call per
-// work group (portable/matmul.h has the split and the f64 product).
+// stored transposed, whole rows per tile), else oneDNN's sgemm; one
+// single-threaded call per work group (portable/matmul.h has the split and
+// the f64 product).
 #include <algorithm>
 #include <string>
 
