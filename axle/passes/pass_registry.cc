@@ -25,6 +25,7 @@
 #include "axle/passes/layout_assignment.h"
 #include "axle/passes/ragged_all_to_all_expander.h"
 #include "axle/passes/ragged_dot_expander.h"
+#include "axle/passes/reshape_to_bitcast.h"
 #include "axle/passes/rng_expander.h"
 #include "axle/passes/scaled_dot_expander.h"
 #include "axle/passes/stochastic_convert_decomposer.h"
@@ -80,6 +81,7 @@ std::vector<RegisteredPass> MakeRegistry() {
       Entry<HloCSE>("identical instructions in a computation -> one"),
       Entry<HloDCE>("unused side-effect-free instructions and uncalled computations -> gone"),
       Entry<TupleSimplifier>("gte(tuple(a, b), 1) -> b; tuple(gte(x, 0), gte(x, 1)) -> x"),
+      Entry<ReshapeToBitcast>("row-major reshape after layout assignment -> bitcast (no copy)"),
       Entry<ZeroSizedHloElimination>("array result with no elements -> empty constant"),
       Entry<CopyInsertion>("copies that let control flow share buffers; one call site each"),
       Entry<LayoutAssignment>("a layout for every shape: row-major inside, entry layout kept"),

@@ -23,6 +23,7 @@
 #include "axle/passes/layout_assignment.h"
 #include "axle/passes/ragged_all_to_all_expander.h"
 #include "axle/passes/ragged_dot_expander.h"
+#include "axle/passes/reshape_to_bitcast.h"
 #include "axle/passes/rng_expander.h"
 #include "axle/passes/scaled_dot_expander.h"
 #include "axle/passes/stochastic_convert_decomposer.h"
@@ -93,6 +94,9 @@ std::unique_ptr<HloPassPipeline> MakeCpuPipeline() {
   // Physical layouts, then the copies control flow needs to share buffers:
   // last, since a later pass could undo what they establish.
   pipeline->AddPass<LayoutAssignment>();
+  // With layouts final, a reshape between row-major arrays moves no byte:
+  // a bitcast instead, sharing its operand's buffer (no copy kernel).
+  pipeline->AddPass<ReshapeToBitcast>();
   // Values fused into several fusions are identical there now (cse looks
   // inside fused computations); neither pass creates instructions, so the
   // layouts stay as assigned.

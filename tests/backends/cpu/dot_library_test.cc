@@ -1,6 +1,7 @@
 // Dots on the cpu backend against the interpreter, on every path they take:
 // the library GEMM (__axle_matmul_*, in tiles of the output) with batch
-// dimensions (one and several), operands stored transposed (contracting
+// dimensions (one and several), on oneDNN's 1x1 convolution kernel over
+// blocks of rows and on sgemm, operands stored transposed (contracting
 // dimension first, column-major layouts), column-major results, odd sizes
 // (1, 7, 17, 1000 + 3) and tile grids with uneven tiles; and the loop
 // kernel for small dots, narrow floats and integers, and zero-size arrays.
@@ -128,6 +129,29 @@ TEST(DotLibraryTest, MatricesOfOddSizesInEveryStorageOrder) {
     for (const DotCase& c : MatrixCases("f32", m, n, k)) CheckAgainstInterpreter(c);
   }
   for (const DotCase& c : MatrixCases("f64", 130, 270, 103)) CheckAgainstInterpreter(c);
+}
+
+// f32 products of untransposed operands whose tiles are whole rows run on
+// oneDNN's 1x1 convolution kernel (onednn_conv_gemm.h) when A is long (512
+// rows or more) or B larger than L2: weights whose blocked format pads (17,
+// 70, 300 features: converted whole) and does not (520, 576: converted in
+// chunks of features shared by the groups, one batch and two), short
+// matrices cut into two row blocks of uneven height (387 rows), and sizes
+// at the thresholds that stay on sgemm (33 x 64 x 16, a depth of 15); every
+// storage order, so the transposed variants take sgemm next to them.
+TEST(DotLibraryTest, ConvolutionKernelRowBlocks) {
+  const std::vector<std::array<int64_t, 3>> sizes = {{1003, 17, 17}, {387, 520, 260},
+                                                     {130, 576, 256}, {600, 70, 64},
+                                                     {33, 64, 16},    {600, 1003, 15}};
+  for (const auto& [m, n, k] : sizes) {
+    for (const DotCase& c : MatrixCases("f32", m, n, k)) CheckAgainstInterpreter(c);
+  }
+  const std::string batched = "lhs_batch_dims={0}, lhs_contracting_dims={2}, "
+                              "rhs_batch_dims={0}, rhs_contracting_dims={1}";
+  CheckAgainstInterpreter({"batch of shared chunked weights", "f32", {2, 130, 256},
+                           {2, 256, 576}, {2, 130, 576}, "", "", batched});
+  CheckAgainstInterpreter({"batch of large padded weights", "f32", {3, 40, 600},
+                           {3, 600, 300}, {3, 40, 300}, "", "", batched});
 }
 
 TEST(DotLibraryTest, BatchDimensions) {

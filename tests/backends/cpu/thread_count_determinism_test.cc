@@ -138,8 +138,33 @@ ENTRY main {
 }
 )";
 
-constexpr const char* kModules[] = {kModule, kSoftmaxModule, kDotModule, kLayerNormModule};
-constexpr const char* kModuleNames[] = {"elementwise", "softmax", "dot", "layernorm"};
+// A short product (then bias, relu and a pad, one loop fusion): two row
+// blocks of uneven height on the 1x1 convolution kernel, its 512 x 512
+// weights converted (OIhw8i8o) in chunks of features by the work groups.
+constexpr char kGemmEpilogueModule[] = R"(
+HloModule threads_gemm_epilogue
+
+ENTRY main {
+  x = f32[1031,517] parameter(0)
+  v = f32[517] parameter(1)
+  u = f32[1031] parameter(2)
+  a = f32[387,512] slice(x), slice={[0:387], [0:512]}
+  b = f32[512,512] slice(x), slice={[500:1012], [0:512]}
+  d = f32[387,512] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  vs = f32[512] slice(v), slice={[0:512]}
+  vb = f32[387,512] broadcast(vs), dimensions={1}
+  s = f32[387,512] add(d, vb)
+  z = f32[] constant(0)
+  zb = f32[387,512] broadcast(z), dimensions={}
+  r = f32[387,512] maximum(s, zb)
+  ROOT p = f32[1031,517] pad(r, z), padding=0_644x0_5
+}
+)";
+
+constexpr const char* kModules[] = {kModule, kSoftmaxModule, kDotModule, kLayerNormModule,
+                                    kGemmEpilogueModule};
+constexpr const char* kModuleNames[] = {"elementwise", "softmax", "dot", "layernorm",
+                                        "gemm_epilogue"};
 constexpr char kModuleVariable[] = "AXLE_THREAD_COUNT_TEST_MODULE";
 
 std::vector<float> Values(int64_t n, float scale) {

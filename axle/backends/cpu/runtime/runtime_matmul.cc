@@ -1,8 +1,13 @@
-// __axle_matmul_f32 in the JIT: oneDNN's sgemm, one single-threaded call per
-// work group (portable/matmul.h has the split and the f64 product).
+// __axle_matmul_f32 in the JIT: oneDNN's 1x1 convolution kernel over blocks
+// of rows where it takes the product (onednn_conv_gemm.h: neither operand
+// stored transposed, whole rows per tile), else oneDNN's sgemm; one
+// single-threaded call per work group (portable/matmul.h has the split and
+// the f64 product).
+#include <algorithm>
 #include <string>
 
 #include "axle/backends/cpu/runtime/library_threads.h"
+#include "axle/backends/cpu/runtime/onednn_conv_gemm.h"
 #include "axle/backends/cpu/runtime/portable/matmul.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"
 #include "oneapi/dnnl/dnnl.h"
@@ -47,6 +52,10 @@ extern "C" int32_t __axle_matmul_f32(void* ctx, const float* lhs, const float* r
                                      int64_t batch, int64_t m, int64_t n, int64_t k,
                                      int32_t transpose_lhs, int32_t transpose_rhs,
                                      int64_t row_groups, int64_t col_groups) {
+  if (transpose_lhs == 0 && transpose_rhs == 0 && std::min(col_groups, n) == 1 &&
+      xla::cpu::ConvolutionGemm(ctx, lhs, rhs, out, batch, m, n, k, row_groups)) {
+    return xla::cpu::RunStatus(ctx);
+  }
   return xla::cpu::Matmul(ctx, lhs, rhs, out, batch, m, n, k, transpose_lhs, transpose_rhs,
                           row_groups, col_groups, xla::cpu::OneDnnGemm);
 }
