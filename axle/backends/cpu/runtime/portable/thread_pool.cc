@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <memory>
 
 namespace xla::cpu {
 namespace {
@@ -15,28 +16,35 @@ inline void CpuRelax() {
 #endif
 }
 
-// Polls `done` for up to ThreadPool::kSpin; true once it holds.
+// Polls `done` for up to ThreadPool::kSpin; true once it holds. After the
+// first few polls each one yields the core: on a loaded machine the thread
+// the poller waits for (or the caller's next kernel) may need it.
 template <typename Done>
 bool SpinUntil(const Done& done) {
+  constexpr int64_t kPausePolls = 64;
   const auto deadline = std::chrono::steady_clock::now() + ThreadPool::kSpin;
   for (int64_t i = 1;; ++i) {
     if (done()) return true;
-    CpuRelax();
-    if (i % 32 == 0 && std::chrono::steady_clock::now() >= deadline) return done();
+    if (i < kPausePolls) {
+      CpuRelax();
+    } else {
+      std::this_thread::yield();
+      if (std::chrono::steady_clock::now() >= deadline) return done();
+    }
   }
 }
 
 }  // namespace
 
-// One ParallelFor call, on its caller's stack. Workers reach it through
-// tickets; `attached` counts those that took one and may still touch it, so
-// the caller returns only after they let go.
+// One ParallelFor call. Workers reach it through tickets and share its
+// ownership: a worker that took a ticket but runs late finds every group
+// claimed and lets go, and the caller never waits for it (on a loaded
+// machine that could take a scheduler time slice).
 struct ThreadPool::Job {
   const std::function<void(int64_t)>* fn = nullptr;
   int64_t groups = 0;
   std::atomic<int64_t> next{0};
   std::atomic<int64_t> done{0};
-  std::atomic<int64_t> attached{0};
   std::mutex mutex;
   std::condition_variable finished;
 };
@@ -54,13 +62,11 @@ ThreadPool::~ThreadPool() {
   for (std::thread& worker : workers_) worker.join();
 }
 
-ThreadPool::Job* ThreadPool::TakeTicket() {
-  std::lock_guard<std::mutex> lock(mutex_);
+std::shared_ptr<ThreadPool::Job> ThreadPool::TakeTicketLocked() {
   if (tickets_.empty()) return nullptr;
-  Job* job = tickets_.front();
+  std::shared_ptr<Job> job = std::move(tickets_.front());
   tickets_.pop_front();
   ticket_count_.fetch_sub(1, std::memory_order_relaxed);
-  job->attached.fetch_add(1, std::memory_order_relaxed);
   return job;
 }
 
@@ -77,7 +83,11 @@ void ThreadPool::Help(Job& job) {
 
 void ThreadPool::WorkerLoop() {
   while (true) {
-    Job* job = TakeTicket();
+    std::shared_ptr<Job> job;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      job = TakeTicketLocked();
+    }
     if (job == nullptr &&
         !SpinUntil([&] { return ticket_count_.load(std::memory_order_relaxed) > 0; })) {
       std::unique_lock<std::mutex> lock(mutex_);
@@ -85,15 +95,9 @@ void ThreadPool::WorkerLoop() {
       wake_.wait(lock, [&] { return stopping_ || !tickets_.empty(); });
       --sleeping_;
       if (tickets_.empty()) return;  // stopping
-      job = tickets_.front();
-      tickets_.pop_front();
-      ticket_count_.fetch_sub(1, std::memory_order_relaxed);
-      job->attached.fetch_add(1, std::memory_order_relaxed);
+      job = TakeTicketLocked();
     }
-    if (job == nullptr) continue;  // a ticket appeared while spinning
-    Help(*job);
-    // The last touch of the job: its caller may return once this is seen.
-    job->attached.fetch_sub(1, std::memory_order_release);
+    if (job != nullptr) Help(*job);  // else a ticket appeared while polling
   }
 }
 
@@ -104,32 +108,30 @@ void ThreadPool::ParallelFor(int64_t groups, int64_t max_threads,
     for (int64_t group = 0; group < groups; ++group) fn(group);
     return;
   }
-  Job job;
-  job.fn = &fn;
-  job.groups = groups;
+  auto job = std::make_shared<Job>();
+  job->fn = &fn;
+  job->groups = groups;
   int64_t wake = 0;
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    for (int64_t i = 0; i < helpers; ++i) tickets_.push_back(&job);
+    for (int64_t i = 0; i < helpers; ++i) tickets_.push_back(job);
     ticket_count_.fetch_add(helpers, std::memory_order_relaxed);
     wake = std::min(helpers, sleeping_);
   }
   for (int64_t i = 0; i < wake; ++i) wake_.notify_one();
-  Help(job);
-  // Every group is claimed: tickets no worker took are withdrawn, so no
-  // worker attaches from now on.
+  Help(*job);
+  // Every group is claimed: the tickets no worker took are withdrawn.
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    const auto end = std::remove(tickets_.begin(), tickets_.end(), &job);
+    const auto end = std::remove(tickets_.begin(), tickets_.end(), job);
     ticket_count_.fetch_sub(tickets_.end() - end, std::memory_order_relaxed);
     tickets_.erase(end, tickets_.end());
   }
-  auto all_done = [&] { return job.done.load(std::memory_order_acquire) == groups; };
+  auto all_done = [&] { return job->done.load(std::memory_order_acquire) == groups; };
   if (!SpinUntil(all_done)) {
-    std::unique_lock<std::mutex> lock(job.mutex);
-    job.finished.wait(lock, all_done);
+    std::unique_lock<std::mutex> lock(job->mutex);
+    job->finished.wait(lock, all_done);
   }
-  while (job.attached.load(std::memory_order_acquire) != 0) std::this_thread::yield();
 }
 
 int64_t ThreadPool::DefaultThreadCount() {

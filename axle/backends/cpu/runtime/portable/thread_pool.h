@@ -3,10 +3,12 @@
 // so results do not depend on how many threads take part.
 //
 // A compiled module calls ParallelFor once per parallel kernel, often every
-// few microseconds, so the fork and join are kept cheap: a call allocates
-// nothing (its job lives on the caller's stack), workers and the caller spin
-// for a short while (kSpin) before sleeping, so back-to-back kernels find the
-// workers awake instead of paying a futex wake-up and a context switch each.
+// few microseconds, so the fork and join are kept cheap: the caller never
+// waits for a worker that has nothing left to do, and workers and the caller
+// poll for a short while (kSpin, yielding the core between polls) before
+// sleeping, so back-to-back kernels find the workers awake instead of paying
+// a futex wake-up and a context switch each, without taking the cores from
+// the caller's serial work for long.
 #ifndef AXLE_BACKENDS_CPU_RUNTIME_PORTABLE_THREAD_POOL_H_
 #define AXLE_BACKENDS_CPU_RUNTIME_PORTABLE_THREAD_POOL_H_
 
@@ -16,6 +18,7 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -40,7 +43,7 @@ class ThreadPool {
 
   // How long an idle worker, or a caller whose last groups run elsewhere,
   // polls before blocking.
-  static constexpr std::chrono::microseconds kSpin{200};
+  static constexpr std::chrono::microseconds kSpin{50};
 
   // The process-wide pool, created at the first parallel run: one thread
   // per hardware thread, or AXLE_NUM_THREADS (a positive integer) threads
@@ -52,14 +55,15 @@ class ThreadPool {
   struct Job;
 
   void WorkerLoop();
-  // Takes the oldest helper ticket, or returns nullptr when there is none.
-  Job* TakeTicket();
+  // Takes the oldest helper ticket (mutex_ held), or returns nullptr when
+  // there is none.
+  std::shared_ptr<Job> TakeTicketLocked();
   // Runs groups of `job` until none is left, then detaches from it.
   static void Help(Job& job);
 
   std::mutex mutex_;
   std::condition_variable wake_;
-  std::deque<Job*> tickets_;  // one entry per helper a job asks for
+  std::deque<std::shared_ptr<Job>> tickets_;  // one entry per helper a job asks for
   std::atomic<int64_t> ticket_count_{0};
   int64_t sleeping_ = 0;  // workers blocked on wake_ (guarded by mutex_)
   bool stopping_ = false;
