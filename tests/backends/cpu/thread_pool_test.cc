@@ -66,5 +66,61 @@ TEST(ThreadPoolTest, ParallelForRunsEveryGroupOnceForAnyThreadLimit) {
   }
 }
 
+// Back-to-back calls, as a module's kernels make them: each returns only
+// after its groups ran, whether the workers were spinning or asleep.
+TEST(ThreadPoolTest, ManyShortCallsEachRunEveryGroup) {
+  ThreadPool pool(2);
+  std::vector<int64_t> sums;
+  for (int64_t call = 0; call < 2000; ++call) {
+    const int64_t groups = 1 + call % 5;
+    std::vector<int64_t> values(groups, 0);
+    pool.ParallelFor(groups, 3, [&](int64_t group) { values[group] = call + group; });
+    for (int64_t group = 0; group < groups; ++group) {
+      ASSERT_EQ(values[group], call + group) << "call " << call << ", group " << group;
+    }
+  }
+}
+
+// A group may itself run a parallel loop (a library call inside a kernel's
+// work group), and several threads may run modules on one pool at once.
+TEST(ThreadPoolTest, NestedAndConcurrentCallsRunEveryGroupOnce) {
+  ThreadPool pool(3);
+  constexpr int64_t kOuter = 6, kInner = 7;
+  auto run_nested = [&pool](std::vector<std::atomic<int>>& runs) {
+    pool.ParallelFor(kOuter, 4, [&](int64_t outer) {
+      pool.ParallelFor(kInner, 4, [&](int64_t inner) { runs[outer * kInner + inner]++; });
+    });
+  };
+  std::vector<std::vector<std::atomic<int>>> runs;
+  for (int caller = 0; caller < 3; ++caller) runs.emplace_back(kOuter * kInner);
+  std::vector<std::thread> callers;
+  for (int caller = 0; caller < 3; ++caller) {
+    callers.emplace_back([&, caller] {
+      for (int repeat = 0; repeat < 50; ++repeat) run_nested(runs[caller]);
+    });
+  }
+  for (std::thread& caller : callers) caller.join();
+  for (int caller = 0; caller < 3; ++caller) {
+    for (int64_t i = 0; i < kOuter * kInner; ++i) {
+      EXPECT_EQ(runs[caller][i].load(), 50) << "caller " << caller << ", element " << i;
+    }
+  }
+}
+
+// Workers that went to sleep (idle longer than the spin) wake for new work;
+// a pool destroyed while its workers spin or sleep joins them.
+TEST(ThreadPoolTest, SleepingWorkersWakeAndIdlePoolsShutDown) {
+  for (int pools = 0; pools < 4; ++pools) {
+    ThreadPool pool(2);
+    for (int round = 0; round < 3; ++round) {
+      std::this_thread::sleep_for(ThreadPool::kSpin * 3);
+      std::vector<std::atomic<int>> runs(9);
+      pool.ParallelFor(9, 3, [&](int64_t group) { runs[group]++; });
+      for (int64_t group = 0; group < 9; ++group) EXPECT_EQ(runs[group].load(), 1);
+    }
+  }
+  ThreadPool unused(2);  // destroyed at once, its workers still spinning
+}
+
 }  // namespace
 }  // namespace xla::cpu
