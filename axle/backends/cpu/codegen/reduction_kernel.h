@@ -32,8 +32,19 @@ namespace xla::cpu {
 
 // Outputs folded side by side by a row reduction.
 inline constexpr int64_t kReductionLanes = 8;
+// Reassociated row reductions (reassociable_reduction.h): rows at least
+// this long fold one output at a time in a vectorised loop (shorter ones
+// fold kReductionLanes outputs side by side).
+inline constexpr int64_t kMinVectorRow = 32;
+// Elements per chunk of a long row folded into a partial result.
+inline constexpr int64_t kReductionChunk = int64_t{1} << 16;
+// Most partial results (outputs x chunks per output) in the frame.
+inline constexpr int64_t kMaxReductionPartials = 4096;
 // Kept minor-dimension elements per tile of a column reduction.
 inline constexpr int64_t kColumnReductionTile = 512;
+// Input rows a column reduction folds into its outputs (kept in registers)
+// before storing them.
+inline constexpr int64_t kColumnReductionRows = 8;
 
 // EmitReductionFold for several output indices at once (`lanes`): one
 // accumulator chain per lane and reduce, sharing the loops over the reduced
