@@ -191,6 +191,12 @@ std::vector<KernelCase> Cases() {
       // Minor-most physical dimension reduced through a column-major layout.
       Reduce("rows_layout", "f32", "[70000,3]{0,1}", "[3]", "0", "add", "0", "", 70000),
       Reduce("rows_zero_minor", "f32", "[9,0]", "[9]", "1", "add", "2", ""),
+      Reduce("all_65541", "f32", "[65541]", "[]", "0", "add", "-3", kChunks, 65541),
+      Reduce("all_7", "f64", "[7]", "[]", "0", "add", "0", "", 7),
+      Reduce("rank0", "f32", "[]", "[]", "", "add", "1", ""),
+      // More outputs than fit kMaxReductionPartials: vectorised rows instead.
+      Reduce("rows_many_long", "f32", "[600,131073]", "[600]", "1", "add", "0", kVectorRows,
+             131073),
       Reduce("rows_zero_all", "f32", "[0]", "[]", "0", "add", "2", ""),
       // The simplifier may rewrite row_one and empty_reduced: only values count.
       Reduce("row_one", "f32", "[13,1]", "[13]", "1", "add", "0", ""),

@@ -1,8 +1,10 @@
 // reduce, and fusions rooted at reductions: reduction kernels
-// (reduction_kernel.h). Column reductions accumulate into their outputs
-// while walking the input in memory order; row reductions fold
-// kReductionLanes outputs side by side. Each output's fold order is the
-// interpreter's either way.
+// (reduction_kernel.h states the fold-order contract). Column reductions
+// accumulate into their outputs while walking the input in memory order, in
+// the interpreter's order; row reductions with a reassociable reducer
+// (reassociable_reduction.h) fold vectorised rows, long ones in chunks into
+// partials; other row reductions fold kReductionLanes outputs side by side
+// in the interpreter's order.
 #include <algorithm>
 
 #include "axle/backends/cpu/codegen/elemental_util.h"
@@ -205,7 +207,7 @@ class ReductionKernelEmitter {
     int64_t minor_size = 0;
     int64_t row_count = 1;  // product of outer_dims' sizes
     // The chunks of one output's rows (EmitChunked): a chunk is
-    // `rows_per_chunk` minor rows, or a `chunk_length` piece of one.
+    // `rows_per_chunk` minor rows, or a kReductionChunk piece of one.
     int64_t rows_per_chunk = 1;
     int64_t pieces_per_row = 1;
     int64_t chunks = 1;
@@ -352,9 +354,16 @@ class ReductionKernelEmitter {
     const int64_t reduces = static_cast<int64_t>(plan_.reduces.size());
     std::vector<llvm::Type*> types;
     std::vector<llvm::Value*> table = {emitter_.buffer_table()};
+    std::vector<std::pair<llvm::Value*, llvm::ConstantInt*>> frame;  // partials, bytes
     for (const HloInstruction* reduce : plan_.reduces) {
       types.push_back(ValueType(reduce->shape().element_type(), emitter_.context()));
       table.push_back(EntryAlloca(emitter_.b(), types.back(), count));
+      // Live from here to the combine only, so LLVM may give the partials of
+      // different reductions the same stack slot.
+      frame.emplace_back(table.back(),
+                         emitter_.b().getInt64(count * ShapeUtil::ByteSizeOfPrimitiveType(
+                                                           reduce->shape().element_type())));
+      emitter_.b().CreateLifetimeStart(frame.back().first, frame.back().second);
     }
     llvm::Value* frame_table = emitter_.PointerTable(table);
     ASSIGN_OR_RETURN(
@@ -425,6 +434,7 @@ class ReductionKernelEmitter {
         }));
     emitter_.CallKernel(instruction_, combine, output_elements, count,
                         "combine of the partials", frame_table);
+    for (const auto& [partials, bytes] : frame) emitter_.b().CreateLifetimeEnd(partials, bytes);
     return absl::OkStatus();
   }
 
