@@ -8,8 +8,9 @@
 // they are compared with a tolerance that grows with the row length (their
 // bit-identity for 1 and 2 threads is thread_count_determinism_test's). The
 // modules are large enough to run in several work groups on the default
-// thread pool. Each case also checks which kernel the code generator chose. Transposes (lowering_transpose.cc:
-// 8x8 register blocks) are checked the same way.
+// thread pool. Each case also checks which kernel the code generator chose.
+// Transposes (lowering_transpose.cc: 8x8 register blocks) are checked the
+// same way.
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -66,7 +66,8 @@ llvm::Function* KernelBuilder::Finish() {
   std::vector<llvm::Value*> frame;
   if (frame_pointers_ > 0) {
     for (int64_t i = 0; i <= frame_pointers_; ++i) {
-      frame.push_back(b.CreateLoad(b.getPtrTy(), b.CreateConstInBoundsGEP1_64(b.getPtrTy(), table, i)));
+      llvm::Value* entry = b.CreateConstInBoundsGEP1_64(b.getPtrTy(), table, i);
+      frame.push_back(b.CreateLoad(b.getPtrTy(), entry));
     }
     table = frame[0];
   }

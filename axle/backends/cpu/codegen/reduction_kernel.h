@@ -61,9 +61,10 @@ inline constexpr int64_t kColumnReductionTile = 512;
 inline constexpr int64_t kColumnReductionRows = 8;
 
 // EmitReductionFold for several output indices at once (`lanes`): one
-// accumulator chain per lane and reduce, each in the interpreter's order, sharing the loops over the reduced
-// dimensions. `at_position(lane, position)` (optional) runs at each lane's
-// input position before its fold step. Result: [lane][reduce].
+// accumulator chain per lane and reduce, each in the interpreter's order,
+// sharing the loops over the reduced dimensions. `at_position(lane,
+// position)` (optional) runs at each lane's input position before its fold
+// step. Result: [lane][reduce].
 absl::StatusOr<std::vector<std::vector<llvm::Value*>>> EmitReductionFoldLanes(
     ElementalEmitter& e, absl::Span<const HloInstruction* const> reduces,
     absl::Span<const IrIndex> lanes,
