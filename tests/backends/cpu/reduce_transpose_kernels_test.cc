@@ -1,20 +1,28 @@
 // Reduction kernels (axle/backends/cpu/codegen/reduction_kernel.h): column
 // reductions (accumulating into the outputs in memory order, in tiles) and
-// row reductions (several outputs folded side by side) must give exactly the
-// interpreter's results: each output folds its inputs in the interpreter's
-// order, so even float sums are bit-identical. The modules are large enough
-// to run in several work groups on the default thread pool, so equality
-// with the (sequential) interpreter also shows that the split into groups
-// and the number of threads do not change a bit. Each case also checks
-// which kernel the code generator chose. Transposes (lowering_transpose.cc:
-// 8x8 register blocks) are checked the same way.
+// row reductions (several outputs folded side by side, or, for the reducers
+// of reassociable_reduction.h, one output at a time in vectorised loops and
+// long rows in chunks) must give the interpreter's results: bit for bit
+// where the kernel keeps the interpreter's fold order, and for maximum and
+// minimum (associative); f32/f64 sums of row reductions are reassociated, so
+// they are compared with a tolerance that grows with the row length (their
+// bit-identity for 1 and 2 threads is thread_count_determinism_test's). The
+// modules are large enough to run in several work groups on the default
+// thread pool. Each case also checks which kernel the code generator chose.
+// Transposes (lowering_transpose.cc: 8x8 register blocks) are checked the
+// same way.
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <limits>
+#include <optional>
 
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/cpu_compiler.h"
 #include "axle/eval/hlo_evaluator.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/literal/literal_comparison.h"
+#include "axle/literal/literal_util.h"
 #include "tests/testlib/random_hlo.h"
 
 namespace xla::cpu {
@@ -24,7 +32,22 @@ struct KernelCase {
   std::string name;
   std::string module;    // HLO text
   std::string lowering;  // expected in the lowering report
+  // Set: a reassociated sum, compared with this tolerance instead of bit
+  // for bit.
+  std::optional<ErrorSpec> tolerance;
 };
+
+// The tolerance of a sum of `length` inputs in [-1, 1) of `type` (none:
+// exact comparison, for other types and reducers): the interpreter's serial
+// sum is off by up to about length * epsilon relative to the sum of
+// magnitudes, which for inputs of one sign is the sum itself.
+std::optional<ErrorSpec> SumTolerance(const std::string& type, const std::string& op,
+                                      int64_t length) {
+  if (op != "add" || (type != "f32" && type != "f64")) return std::nullopt;
+  const double epsilon = type == "f32" ? 0x1p-24 : 0x1p-53;
+  const double n = static_cast<double>(length + 1);
+  return ErrorSpec(16 * epsilon * n, std::max(1e-5, epsilon * n));
+}
 
 // A reducer computation `name` of type `type` applying `op`.
 std::string Reducer(const std::string& name, const std::string& type, const std::string& op) {
@@ -33,15 +56,16 @@ std::string Reducer(const std::string& name, const std::string& type, const std:
 }
 
 // A module reducing parameter x of `input` over `dims` with `op`.
+// `length`: the inputs folded into one output.
 KernelCase Reduce(const std::string& name, const std::string& type, const std::string& input,
                      const std::string& output, const std::string& dims, const std::string& op,
-                     const std::string& init, const std::string& lowering) {
+                     const std::string& init, const std::string& lowering, int64_t length = 0) {
   return {name,
           absl::StrCat("HloModule ", name, "\n\n", Reducer("reducer", type, op),
                        "\nENTRY main {\n  x = ", type, input, " parameter(0)\n  init = ", type,
                        "[] constant(", init, ")\n  ROOT r = ", type, output,
                        " reduce(x, init), dimensions={", dims, "}, to_apply=reducer\n}\n"),
-          lowering};
+          lowering, SumTolerance(type, op, length)};
 }
 
 const char kArgmax[] = R"(
@@ -67,14 +91,14 @@ KernelCase Argmax(const std::string& name, const std::string& input,
                        "  ROOT r = (f32",
                        output, ", s32", output,
                        ") reduce(v, k, iv, ik), dimensions={", dims, "}, to_apply=argmax\n}\n"),
-          lowering};
+          lowering, std::nullopt};
 }
 
 // Multi-output fusions given with the module: a sum of squares next to the
 // squares (a side output over the reduction's input).
 KernelCase SquaresAndSum(const std::string& name, const std::string& input,
                             const std::string& output, const std::string& dims,
-                            const std::string& lowering) {
+                            const std::string& lowering, int64_t length = 0) {
   return {name,
           absl::StrCat("HloModule ", name, "\n\n", Reducer("add", "f32", "add"),
                        "\nfused {\n  p = f32", input, " parameter(0)\n  sq = f32", input,
@@ -83,7 +107,7 @@ KernelCase SquaresAndSum(const std::string& name, const std::string& input,
                        output, ", f32", input, ") tuple(s, sq)\n}\n\nENTRY main {\n  x = f32",
                        input, " parameter(0)\n  ROOT f = (f32", output, ", f32", input,
                        ") fusion(x), kind=kInput, calls=fused\n}\n"),
-          lowering};
+          lowering, SumTolerance("f32", "add", length)};
 }
 
 KernelCase Transpose(const std::string& name, const std::string& type,
@@ -93,11 +117,32 @@ KernelCase Transpose(const std::string& name, const std::string& type,
           absl::StrCat("HloModule ", name, "\n\nENTRY main {\n  x = ", type, input,
                        " parameter(0)\n  ROOT t = ", type, output,
                        " transpose(x), dimensions={1,0}\n}\n"),
-          lowering};
+          lowering, std::nullopt};
 }
 
 constexpr char kColumn[] = "column reduction kernel";
 constexpr char kRow[] = "row reduction kernel";
+constexpr char kVectorRows[] = "row reduction kernel, vectorised rows";
+constexpr char kChunks[] = " chunks per output";
+
+// A multi-output fusion of a sum and a maximum of exp(x) next to exp(x).
+KernelCase SumMaxFusion(const std::string& name, const std::string& input,
+                        const std::string& output, const std::string& dims,
+                        const std::string& lowering, int64_t length) {
+  return {name,
+          absl::StrCat("HloModule ", name, "\n\n", Reducer("add", "f32", "add"),
+                       Reducer("max", "f32", "maximum"), "\nfused {\n  p = f32", input,
+                       " parameter(0)\n  e = f32", input,
+                       " exponential(p)\n  zero = f32[] constant(0)\n  ninf = f32[] "
+                       "constant(-inf)\n  s = f32",
+                       output, " reduce(e, zero), dimensions={", dims,
+                       "}, to_apply=add\n  m = f32", output, " reduce(e, ninf), dimensions={",
+                       dims, "}, to_apply=max\n  ROOT t = (f32", output, ", f32", output, ", f32",
+                       input, ") tuple(s, m, e)\n}\n\nENTRY main {\n  x = f32", input,
+                       " parameter(0)\n  ROOT f = (f32", output, ", f32", output, ", f32", input,
+                       ") fusion(x), kind=kInput, calls=fused\n}\n"),
+          lowering, SumTolerance("f32", "add", 3 * length)};
+}
 constexpr char kBlocks[] = "8x8-block transpose kernel";
 constexpr char kNonTemporal[] = "8x8-block transpose kernel, non-temporal stores";
 
@@ -116,26 +161,59 @@ std::vector<KernelCase> Cases() {
       Reduce("col_u8_max", "u8", "[300,515]", "[515]", "0", "maximum", "0", kColumn),
       // A column-major parameter: layout assignment copies it to row-major
       // first, so the reduction is a row reduction.
-      Reduce("col_layout", "f32", "[700,300]{0,1}", "[700]", "1", "add", "0", kRow),
+      Reduce("col_layout", "f32", "[700,300]{0,1}", "[700]", "1", "add", "0", kRow, 300),
       // Reduced dimensions lie in memory as 2 then 1: not the fold order, so
       // the kernel folds row-wise.
       Reduce("layout_descending", "f32", "[30,40,50]{0,1,2}", "[30]", "1,2", "add", "0", kRow),
       // Rows: lane blocks with a tail (1001 = 125 * 8 + 1).
-      Reduce("row_add_odd", "f32", "[1001,1003]", "[1001]", "1", "add", "0", kRow),
+      Reduce("row_add_odd", "f32", "[1001,1003]", "[1001]", "1", "add", "0", kVectorRows, 1003),
       Reduce("row_max_3d", "f32", "[3,5,7]", "[3,5]", "2", "maximum", "-inf", kRow),
-      Reduce("row_min", "f32", "[517,300]", "[517]", "1", "minimum", "inf", kRow),
+      Reduce("row_min", "f32", "[517,300]", "[517]", "1", "minimum", "inf", kVectorRows),
+      // Reassociated rows: short ones fold in lanes, long ones vectorised,
+      // longer ones in chunks (2^16 elements) folded in parallel.
+      Reduce("row_add_1", "f32", "[9,1]", "[9]", "1", "add", "0.5", "", 1),
+      Reduce("row_add_7", "f32", "[33,7]", "[33]", "1", "add", "0.5", kRow, 7),
+      Reduce("row_add_17", "f32", "[11,17]", "[11]", "1", "add", "0", kRow, 17),
+      Reduce("row_add_32", "f32", "[11,32]", "[11]", "1", "add", "0", kVectorRows, 32),
+      Reduce("row_max_1003", "f32", "[5,1003]", "[5]", "1", "maximum", "-inf", kVectorRows),
+      Reduce("row_add_chunks", "f32", "[3,65541]", "[3]", "1", "add", "1.5", kChunks, 65541),
+      Reduce("row_min_chunks", "f32", "[3,65541]", "[3]", "1", "minimum", "inf", kChunks),
+      Reduce("row_f64_chunks", "f64", "[2,140001]", "[2]", "1", "add", "0", kChunks, 140001),
+      Reduce("sum_1m", "f32", "[1048579]", "[]", "0", "add", "0", kChunks, 1048579),
+      Reduce("max_1m", "f32", "[1048579]", "[]", "0", "maximum", "-inf", kChunks),
+      // Several reduced dimensions: minor rows delinearised, chunks of whole
+      // minor rows (163 of 400) or pieces of one (70000 = 65536 + 4464).
+      Reduce("rows_3d_chunks", "f32", "[4,300,400]", "[4]", "1,2", "add", "0", kChunks, 120000),
+      Reduce("rows_4d", "f32", "[2,3,50,700]", "[2,50]", "1,3", "add", "0", kVectorRows, 2100),
+      Reduce("rows_4d_chunks", "f32", "[2,3,5,70000]", "[3,5]", "0,3", "add", "0", kChunks,
+             140000),
+      Reduce("rows_4d_max", "f64", "[2,3,5,7000]", "[3,5]", "0,3", "maximum", "-inf",
+             kVectorRows),
+      // Minor-most physical dimension reduced through a column-major layout.
+      Reduce("rows_layout", "f32", "[70000,3]{0,1}", "[3]", "0", "add", "0", "", 70000),
+      Reduce("rows_zero_minor", "f32", "[9,0]", "[9]", "1", "add", "2", ""),
+      Reduce("all_65541", "f32", "[65541]", "[]", "0", "add", "-3", kChunks, 65541),
+      Reduce("all_7", "f64", "[7]", "[]", "0", "add", "0", "", 7),
+      Reduce("rank0", "f32", "[]", "[]", "", "add", "1", ""),
+      // More outputs than fit kMaxReductionPartials: vectorised rows instead.
+      Reduce("rows_many_long", "f32", "[600,131073]", "[600]", "1", "add", "0", kVectorRows,
+             131073),
+      Reduce("rows_zero_all", "f32", "[0]", "[]", "0", "add", "2", ""),
       // The simplifier may rewrite row_one and empty_reduced: only values count.
       Reduce("row_one", "f32", "[13,1]", "[13]", "1", "add", "0", ""),
-      Reduce("row_f64", "f64", "[257,515]", "[257]", "1", "add", "0", kRow),
+      Reduce("row_f64", "f64", "[257,515]", "[257]", "1", "add", "0", kVectorRows, 515),
       Reduce("row_c64", "c64", "[100,70]", "[100]", "1", "add", "(0, 0)", kRow),
       Reduce("row_s32_mul", "s32", "[99,1000]", "[99]", "1", "multiply", "1", kRow),
       Reduce("row_bf16", "bf16", "[300,257]", "[300]", "1", "add", "0", kRow),
-      Reduce("all_f32", "f32", "[100003]", "[]", "0", "add", "0", kRow),
-      Reduce("all_2d", "f32", "[301,203]", "[]", "0,1", "add", "0", kRow),
+      Reduce("all_f32", "f32", "[100003]", "[]", "0", "add", "0", kChunks, 100003),
+      Reduce("all_2d", "f32", "[301,203]", "[]", "0,1", "add", "0", kVectorRows, 301 * 203),
       Reduce("empty_reduced", "f32", "[0,9]", "[9]", "0", "add", "3", ""),
       Argmax("argmax_cols", "[300,601]", "[601]", "0", kColumn),
       Argmax("argmax_rows", "[601,300]", "[601]", "1", kRow),
-      SquaresAndSum("fused_rows", "[517,301]", "[517]", "1", kRow),
+      SquaresAndSum("fused_rows", "[517,301]", "[517]", "1", kVectorRows, 301),
+      SquaresAndSum("fused_all_chunks", "[140001]", "[]", "0", kChunks, 140001),
+      SumMaxFusion("fused_sum_max_rows", "[300,517]", "[300]", "1", kVectorRows, 517),
+      SumMaxFusion("fused_sum_max_chunks", "[2,70001]", "[2]", "1", kChunks, 70001),
       SquaresAndSum("fused_cols", "[301,517]", "[517]", "0", kColumn),
       // Transposes: whole blocks, edges in both dimensions, work groups.
       Transpose("transpose_8", "f32", "[8,8]", "[8,8]", kBlocks),
@@ -178,7 +256,51 @@ TEST_P(ReduceTransposeKernelTest, MatchesTheInterpreterBitForBit) {
   ASSERT_TRUE(executable.ok()) << executable.status();
   auto actual = (*executable)->Execute(Pointers(*arguments));
   ASSERT_TRUE(actual.ok()) << actual.status();
-  EXPECT_TRUE(LiteralEqual(*expected, *actual).ok()) << LiteralEqual(*expected, *actual);
+  if (c.tolerance) {
+    EXPECT_TRUE(LiteralNear(*expected, *actual, *c.tolerance).ok())
+        << LiteralNear(*expected, *actual, *c.tolerance);
+  } else {
+    EXPECT_TRUE(LiteralEqual(*expected, *actual).ok()) << LiteralEqual(*expected, *actual);
+  }
+}
+
+// Reassociated maximum and minimum are exact: NaN wins wherever it lies, +0
+// is above -0, infinities fold as values; over lengths that take every path
+// (lanes, vectorised loops with tails, chunks with a short last piece).
+TEST(ReassociatedMaxMinTest, NaNInfinitiesAndSignedZerosAreExact) {
+  for (const char* op : {"maximum", "minimum"}) {
+    for (int64_t length : {1, 7, 17, 1003, 65541, 140001}) {
+      SCOPED_TRACE(absl::StrCat(op, " of ", length));
+      const KernelCase c = Reduce("maxmin", "f32", absl::StrCat("[2,", length, "]"), "[2]", "1",
+                                  op, op == std::string("maximum") ? "-inf" : "inf", "");
+      auto module = ParseAndVerifyModule(c.module);
+      ASSERT_TRUE(module.ok()) << module.status();
+      auto executable = CpuCompiler().Compile((*module)->Clone(), CompileOptions{});
+      ASSERT_TRUE(executable.ok()) << executable.status();
+      const float inf = std::numeric_limits<float>::infinity();
+      const float nan = std::numeric_limits<float>::quiet_NaN();
+      // Row 0 and row 1 of each pattern: signed zeros with the other sign at
+      // the end or in the middle; infinities; a NaN late in the row.
+      for (int pattern = 0; pattern < 4; ++pattern) {
+        std::vector<float> values(2 * length);
+        for (int64_t i = 0; i < length; ++i) {
+          values[i] = (pattern == 0 || pattern == 2) ? -0.0f : 0.0f;
+          values[length + i] = pattern == 2 ? -inf : (pattern == 3 ? 0.5f : 0.0f);
+        }
+        if (pattern == 0) values[length - 1] = 0.0f;
+        if (pattern == 1) values[length / 2] = -0.0f;
+        if (pattern == 2) values[length + length / 3] = inf;
+        if (pattern == 3) values[2 * length - 1 - length / 5] = nan;
+        Literal x = LiteralUtil::CreateR1<float>(values).Reshape({2, length}).value();
+        auto expected = HloEvaluator().Evaluate(**module, {&x});
+        ASSERT_TRUE(expected.ok()) << expected.status();
+        auto actual = (*executable)->Execute({&x});
+        ASSERT_TRUE(actual.ok()) << actual.status();
+        EXPECT_TRUE(LiteralEqual(*expected, *actual).ok())
+            << "pattern " << pattern << ": " << LiteralEqual(*expected, *actual);
+      }
+    }
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Cases, ReduceTransposeKernelTest, ::testing::ValuesIn(Cases()),

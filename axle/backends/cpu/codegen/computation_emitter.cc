@@ -375,17 +375,18 @@ void ComputationEmitter::EmitZero(const BufferSlice& slice) {
 
 void ComputationEmitter::CallKernel(const HloInstruction& instruction, llvm::Function* kernel,
                                     int64_t outer_size, int64_t elements,
-                                    absl::string_view what) {
+                                    absl::string_view what, llvm::Value* table) {
+  if (table == nullptr) table = buffer_table();
   int64_t groups = WorkGroupCount(outer_size, elements);
   if (groups <= 1) {
-    b_.CreateCall(kernel, {run_context(), buffer_table(), b_.getInt64(0),
+    b_.CreateCall(kernel, {run_context(), table, b_.getInt64(0),
                            b_.getInt64(outer_size)});
     codegen_.RecordLowering(instruction, std::string(what));
     return;
   }
   llvm::Value* status =
       b_.CreateCall(RuntimeFunction(codegen_.module(), "__axle_parallel_for"),
-                    {run_context(), kernel, buffer_table(), b_.getInt64(outer_size),
+                    {run_context(), kernel, table, b_.getInt64(outer_size),
                      b_.getInt64(groups)});
   ReturnIfFailed(status);
   codegen_.RecordLowering(instruction, absl::StrCat(what, " in ", groups, " work groups"));

@@ -124,9 +124,10 @@ class ComputationEmitter {
   void EmitZero(const BufferSlice& slice);
 
   // Calls `kernel` over [0, outer_size), split into work groups when
-  // `elements` is large.
+  // `elements` is large. `table`: the kernel's table argument when not the
+  // buffer table (a frame table, kernel_builder.h).
   void CallKernel(const HloInstruction& instruction, llvm::Function* kernel, int64_t outer_size,
-                  int64_t elements, absl::string_view what);
+                  int64_t elements, absl::string_view what, llvm::Value* table = nullptr);
 
  private:
   // Its lowering; else, with an element generator, a loop kernel.

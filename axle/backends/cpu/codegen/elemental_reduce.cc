@@ -1,10 +1,11 @@
 // Reductions as element generators: the element of reduce (reduce-window)
 // at an output index folds the reducer over the reduced dimensions (the
 // window) in the interpreter's order (axle/eval/numeric_ops_reduce.cc,
-// numeric_ops_reduce_window.cc): acc = init, then acc = to_apply(acc...,
-// element...) in row-major order, skipping window positions that fall on
-// padding or base-dilation holes. A variadic reduction's element is a struct
-// of its N results; get-tuple-element picks one.
+// numeric_ops_reduce_window.cc), for every reducer: acc = init, then acc =
+// to_apply(acc..., element...) in row-major order, skipping window positions
+// that fall on padding or base-dilation holes. (Only the reduction kernels,
+// reduction_kernel.h, reassociate float reductions.) A variadic reduction's
+// element is a struct of its N results; get-tuple-element picks one.
 #include <algorithm>
 
 #include "axle/backends/cpu/codegen/elemental_emitter.h"

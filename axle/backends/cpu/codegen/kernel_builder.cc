@@ -21,8 +21,8 @@ llvm::Value* EmitSliceAddress(ModuleCodegen& codegen, llvm::IRBuilder<>& b, llvm
 }
 
 KernelBuilder::KernelBuilder(ModuleCodegen& codegen, const std::string& name,
-                             std::vector<KernelBuffer> buffers)
-    : codegen_(codegen), buffers_(std::move(buffers)) {
+                             std::vector<KernelBuffer> buffers, int64_t frame_pointers)
+    : codegen_(codegen), buffers_(std::move(buffers)), frame_pointers_(frame_pointers) {
   llvm::LLVMContext& context = codegen.context();
   llvm::Type* ptr = llvm::PointerType::getUnqual(context);
   llvm::Type* i64 = llvm::Type::getInt64Ty(context);
@@ -31,7 +31,7 @@ KernelBuilder::KernelBuilder(ModuleCodegen& codegen, const std::string& name,
       llvm::Function::InternalLinkage, codegen.UniqueName(name), codegen.module());
   kernel_->setDoesNotThrow();
   std::vector<llvm::Type*> body_parameters = {ptr, i64, i64};
-  body_parameters.insert(body_parameters.end(), buffers_.size(), ptr);
+  body_parameters.insert(body_parameters.end(), buffers_.size() + frame_pointers_, ptr);
   body_ = llvm::Function::Create(
       llvm::FunctionType::get(llvm::Type::getVoidTy(context), body_parameters, false),
       llvm::Function::InternalLinkage, kernel_->getName() + ".body", codegen.module());
@@ -62,9 +62,19 @@ llvm::Function* KernelBuilder::Finish() {
   llvm::IRBuilder<> b(llvm::BasicBlock::Create(codegen_.context(), "entry", kernel_));
   std::vector<llvm::Value*> arguments = {kernel_->getArg(0), kernel_->getArg(2),
                                          kernel_->getArg(3)};
-  for (const KernelBuffer& buffer : buffers_) {
-    arguments.push_back(EmitSliceAddress(codegen_, b, kernel_->getArg(1), buffer.slice));
+  llvm::Value* table = kernel_->getArg(1);
+  std::vector<llvm::Value*> frame;
+  if (frame_pointers_ > 0) {
+    for (int64_t i = 0; i <= frame_pointers_; ++i) {
+      llvm::Value* entry = b.CreateConstInBoundsGEP1_64(b.getPtrTy(), table, i);
+      frame.push_back(b.CreateLoad(b.getPtrTy(), entry));
+    }
+    table = frame[0];
   }
+  for (const KernelBuffer& buffer : buffers_) {
+    arguments.push_back(EmitSliceAddress(codegen_, b, table, buffer.slice));
+  }
+  for (int64_t i = 1; i <= frame_pointers_; ++i) arguments.push_back(frame[i]);
   b.CreateCall(body_, arguments);
   b.CreateRetVoid();
   return kernel_;

@@ -19,6 +19,7 @@
 #include "axle/backends/cpu/codegen/kernel_builder.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
+#include "axle/backends/cpu/codegen/reassociable_fold.h"
 #include "axle/backends/cpu/codegen/reassociable_reduction.h"
 #include "axle/backends/cpu/codegen/reduction_kernel.h"
 #include "axle/base/status_macros.h"
@@ -132,33 +133,11 @@ absl::flat_hash_map<const HloInstruction*, ReassociableReducer> ReassociableRedu
   return reducers;
 }
 
-// reducer(x, y) on scalars or vectors. Maximum and minimum as XLA's (NaN
-// wins, +0 above -0) are llvm.maximum / llvm.minimum.
+// reducer(x, y) on scalars or vectors, in exactly the order the kernel
+// writes (no reassociation flags: the fold order is the kernel's own).
 llvm::Value* Combine(llvm::IRBuilder<>& b, ReassociableReducer reducer, llvm::Value* x,
                      llvm::Value* y) {
-  switch (reducer) {
-    case ReassociableReducer::kAdd:
-      return b.CreateFAdd(x, y);
-    case ReassociableReducer::kMaximum:
-      return b.CreateBinaryIntrinsic(llvm::Intrinsic::maximum, x, y);
-    case ReassociableReducer::kMinimum:
-      return b.CreateBinaryIntrinsic(llvm::Intrinsic::minimum, x, y);
-  }
-  return nullptr;
-}
-
-// The value that `reducer` leaves every value unchanged with (-0 for a sum:
-// -0 + x is x for every x, -0 included), of `type` (scalar or vector).
-llvm::Constant* Identity(ReassociableReducer reducer, llvm::Type* type) {
-  switch (reducer) {
-    case ReassociableReducer::kAdd:
-      return llvm::ConstantFP::getNegativeZero(type);
-    case ReassociableReducer::kMaximum:
-      return llvm::ConstantFP::getInfinity(type, /*Negative=*/true);
-    case ReassociableReducer::kMinimum:
-      return llvm::ConstantFP::getInfinity(type, /*Negative=*/false);
-  }
-  return nullptr;
+  return EmitReassociableStep(b, reducer, x, y, /*reassociate=*/false);
 }
 
 // The kernel runs over the rows (the reductions' output elements) in
@@ -511,10 +490,10 @@ class RowFusionEmitter {
       acc.vector = llvm::FixedVectorType::get(acc.scalar, width);
       for (int64_t a = 0; a < kAccumulators; ++a) {
         acc.vectors.push_back(EntryAlloca(b(), acc.vector));
-        b().CreateStore(Identity(acc.reducer, acc.vector), acc.vectors.back());
+        b().CreateStore(ReassociableIdentity(acc.reducer, acc.vector), acc.vectors.back());
       }
       acc.tail = EntryAlloca(b(), acc.scalar);
-      b().CreateStore(Identity(acc.reducer, acc.scalar), acc.tail);
+      b().CreateStore(ReassociableIdentity(acc.reducer, acc.scalar), acc.tail);
       accumulators.push_back(std::move(acc));
     }
     lane_ = b().getInt64(0);
