@@ -5,6 +5,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
 #include "axle/passes/algsimp/rules.h"
+#include "axle/passes/fusion/fusion_utils.h"
 #include "axle/passes/instruction_rewriter.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
@@ -102,20 +103,6 @@ absl::Status RemoveIfUnused(std::vector<HloInstruction*> instructions) {
     instructions.insert(instructions.end(), operands.begin(), operands.end());
   }
   return absl::OkStatus();
-}
-
-// Computations that are the bodies of fusion instructions.
-absl::flat_hash_set<const HloComputation*> FusionBodies(const HloModule& module) {
-  absl::flat_hash_set<const HloComputation*> bodies;
-  for (const HloComputation* computation : module.computations()) {
-    for (const HloInstruction* instruction : computation->instructions()) {
-      if (instruction->opcode() != HloOpcode::kFusion) continue;
-      for (const HloComputation* called : instruction->called_computations()) {
-        bodies.insert(called);
-      }
-    }
-  }
-  return bodies;
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "axle/base/status_macros.h"
+#include "axle/passes/fusion/fusion_utils.h"
 #include "axle/shape/layout_util.h"
 
 namespace xla {
@@ -20,14 +21,7 @@ bool IsBitcastReshape(const HloInstruction& instruction) {
 }  // namespace
 
 absl::StatusOr<bool> ReshapeToBitcast::Run(HloModule* module) {
-  absl::flat_hash_set<const HloComputation*> fused;
-  for (HloComputation* computation : module->computations()) {
-    for (const HloInstruction* instruction : computation->instructions()) {
-      if (instruction->opcode() == HloOpcode::kFusion) {
-        fused.insert(instruction->fused_instructions_computation());
-      }
-    }
-  }
+  const absl::flat_hash_set<const HloComputation*> fused = FusionBodies(*module);
   bool changed = false;
   for (HloComputation* computation : module->MakeComputationPostOrder(false)) {
     if (fused.contains(computation)) continue;

@@ -324,6 +324,19 @@ std::vector<HloComputation*> FusionTargetComputations(const HloModule& module) {
   return result;
 }
 
+absl::flat_hash_set<const HloComputation*> FusionBodies(const HloModule& module) {
+  absl::flat_hash_set<const HloComputation*> bodies;
+  for (const HloComputation* computation : module.computations()) {
+    for (const HloInstruction* instruction : computation->instructions()) {
+      if (instruction->opcode() != HloOpcode::kFusion) continue;
+      for (const HloComputation* called : instruction->called_computations()) {
+        bodies.insert(called);
+      }
+    }
+  }
+  return bodies;
+}
+
 int64_t FusedSize(const HloInstruction& instruction) {
   if (instruction.opcode() != HloOpcode::kFusion) return 1;
   const HloComputation* fused = instruction.fused_instructions_computation();

@@ -11,6 +11,7 @@
 #include <optional>
 #include <vector>
 
+#include "absl/container/flat_hash_set.h"
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
 #include "axle/hlo/hlo_computation.h"
@@ -109,6 +110,9 @@ FusionKind FusionKindForRoot(const HloInstruction& root);
 // computations, which the backend compiles as scalar functions or already
 // treats as fusions).
 std::vector<HloComputation*> FusionTargetComputations(const HloModule& module);
+
+// The computations that are the bodies of fusion instructions.
+absl::flat_hash_set<const HloComputation*> FusionBodies(const HloModule& module);
 
 // Instructions a fusion instruction holds, parameters not counted; 1 for any
 // other instruction.

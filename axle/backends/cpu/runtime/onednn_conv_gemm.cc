@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "axle/backends/cpu/runtime/library_threads.h"
+#include "axle/backends/cpu/runtime/onednn_convolution.h"
 #include "axle/backends/cpu/runtime/portable/runtime_services.h"
 #include "axle/backends/cpu/runtime/portable/work_groups.h"
 #include "oneapi/dnnl/dnnl.hpp"
@@ -44,11 +45,6 @@ constexpr int64_t kSmallWeightFloats = 128 * 1024;
 // kMaxChunks.
 constexpr int64_t kChunkFeatures = 64;
 constexpr int64_t kMaxChunks = 8;
-
-dnnl::engine& Engine() {
-  static dnnl::engine* engine = new dnnl::engine(dnnl::engine::kind::cpu, 0);
-  return *engine;
-}
 
 struct Block {
   dnnl::convolution_forward primitive;
@@ -124,7 +120,7 @@ std::unique_ptr<Plan> CreatePlan(int64_t m, int64_t n, int64_t k, int64_t row_gr
         dims{0, 0});
     dnnl::primitive_attr attributes;
     attributes.set_scratchpad_mode(dnnl::scratchpad_mode::user);
-    dnnl::convolution_forward::primitive_desc pd(desc, attributes, Engine());
+    dnnl::convolution_forward::primitive_desc pd(desc, attributes, OneDnnEngine());
     if (std::string(pd.impl_info_str()).rfind("jit_1x1", 0) != 0) return nullptr;
     if (plan->blocks.empty()) {
       plan->weights = pd.weights_desc();
@@ -161,7 +157,7 @@ std::unique_ptr<Plan> CreatePlan(int64_t m, int64_t n, int64_t k, int64_t row_gr
     }
     if (!plan->blocked_8i8o) {
       chunk.reorder = dnnl::reorder(
-          dnnl::reorder::primitive_desc(Engine(), chunk.user, Engine(), chunk.converted));
+          dnnl::reorder::primitive_desc(OneDnnEngine(), chunk.user, OneDnnEngine(), chunk.converted));
     }
     plan->chunks.push_back(std::move(chunk));
   }
@@ -226,9 +222,9 @@ bool ConvolutionGemm(void* ctx, const float* lhs, const float* rhs, float* out, 
       return;
     }
     SingleThreadedLibraryScope single_thread;
-    dnnl::stream stream(Engine());
-    dnnl::memory user(chunk.user, Engine(), const_cast<float*>(rhs + matrix * k * n));
-    dnnl::memory target(chunk.converted, Engine(), converted + matrix * plan->weight_floats);
+    dnnl::stream stream(OneDnnEngine());
+    dnnl::memory user(chunk.user, OneDnnEngine(), const_cast<float*>(rhs + matrix * k * n));
+    dnnl::memory target(chunk.converted, OneDnnEngine(), converted + matrix * plan->weight_floats);
     chunk.reorder.execute(stream, user, target);
     stream.wait();
   };
@@ -250,19 +246,10 @@ bool ConvolutionGemm(void* ctx, const float* lhs, const float* rhs, float* out, 
       const Block& block = plan->blocks.at(r1 - r0);
       float* weights = chunks == 0 ? const_cast<float*>(rhs + matrix * k * n)
                                     : converted + matrix * plan->weight_floats;
-      thread_local std::vector<char> scratch;
-      if (scratch.size() < block.scratchpad.get_size() + 1) {
-        scratch.resize(block.scratchpad.get_size() + 1);
-      }
-      dnnl::stream stream(Engine());
-      block.primitive.execute(
-          stream,
-          {{DNNL_ARG_SRC, dnnl::memory(block.src, Engine(),
-                                       const_cast<float*>(lhs + (matrix * m + r0) * k))},
-           {DNNL_ARG_WEIGHTS, dnnl::memory(plan->weights, Engine(), weights)},
-           {DNNL_ARG_DST, dnnl::memory(block.dst, Engine(), out + (matrix * m + r0) * n)},
-           {DNNL_ARG_SCRATCHPAD, dnnl::memory(block.scratchpad, Engine(), scratch.data())}});
-      stream.wait();
+      dnnl::stream stream(OneDnnEngine());
+      ExecuteConvolution(block.primitive, stream, block.src, lhs + (matrix * m + r0) * k,
+                         dnnl::memory(plan->weights, OneDnnEngine(), weights), block.dst,
+                         out + (matrix * m + r0) * n, block.scratchpad);
     });
   });
   return true;

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "axle/backends/cpu/runtime/library_threads.h"
+#include "axle/backends/cpu/runtime/onednn_convolution.h"
 #include "axle/backends/cpu/runtime/portable/runtime_services.h"
 #include "axle/backends/cpu/runtime/portable/work_groups.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"
@@ -36,11 +37,6 @@ struct CachedConvolution {
   dnnl::reorder weights_reorder;    // user -> primitive format, when they differ
   dnnl::memory::desc scratchpad;
 };
-
-dnnl::engine& Engine() {
-  static dnnl::engine* engine = new dnnl::engine(dnnl::engine::kind::cpu, 0);
-  return *engine;
-}
 
 std::unique_ptr<CachedConvolution> CreateConvolution(const ConvShape& s) {
   using dims = dnnl::memory::dims;
@@ -68,13 +64,13 @@ std::unique_ptr<CachedConvolution> CreateConvolution(const ConvShape& s) {
       dims{s[kAxleConvPaddingBottom], s[kAxleConvPaddingRight]});
   dnnl::primitive_attr attributes;
   attributes.set_scratchpad_mode(dnnl::scratchpad_mode::user);
-  dnnl::convolution_forward::primitive_desc pd(desc, attributes, Engine());
+  dnnl::convolution_forward::primitive_desc pd(desc, attributes, OneDnnEngine());
   result->primitive = dnnl::convolution_forward(pd);
   result->weights = pd.weights_desc();
   result->scratchpad = pd.scratchpad_desc();
   if (result->weights != result->user_weights) {
     result->weights_reorder =
-        dnnl::reorder(dnnl::reorder::primitive_desc(Engine(), result->user_weights, Engine(),
+        dnnl::reorder(dnnl::reorder::primitive_desc(OneDnnEngine(), result->user_weights, OneDnnEngine(),
                                                     result->weights));
   }
   return result;
@@ -98,14 +94,14 @@ class ReorderedKernels {
   explicit ReorderedKernels(const float* kernel) : kernel_(kernel) {}
 
   dnnl::memory For(const CachedConvolution& conv, dnnl::stream& stream) {
-    dnnl::memory user(conv.user_weights, Engine(), const_cast<float*>(kernel_));
+    dnnl::memory user(conv.user_weights, OneDnnEngine(), const_cast<float*>(kernel_));
     if (conv.weights == conv.user_weights) return user;
     std::lock_guard<std::mutex> lock(mutex_);
     for (const auto& [desc, values] : reordered_) {
-      if (desc == conv.weights) return dnnl::memory(desc, Engine(), values->data());
+      if (desc == conv.weights) return dnnl::memory(desc, OneDnnEngine(), values->data());
     }
     auto values = std::make_unique<std::vector<float>>(conv.weights.get_size() / sizeof(float) + 1);
-    dnnl::memory target(conv.weights, Engine(), values->data());
+    dnnl::memory target(conv.weights, OneDnnEngine(), values->data());
     conv.weights_reorder.execute(stream, user, target);
     stream.wait();
     reordered_.emplace_back(conv.weights, std::move(values));
@@ -122,16 +118,10 @@ void RunConvolution(const ConvShape& shape, const float* input, ReorderedKernels
                     float* output) {
   const CachedConvolution& conv = GetConvolution(shape);
   SingleThreadedLibraryScope single_thread;
-  dnnl::stream stream(Engine());
+  dnnl::stream stream(OneDnnEngine());
   dnnl::memory weights = kernels.For(conv, stream);
-  thread_local std::vector<char> scratch;
-  if (scratch.size() < conv.scratchpad.get_size() + 1) scratch.resize(conv.scratchpad.get_size() + 1);
-  conv.primitive.execute(
-      stream, {{DNNL_ARG_SRC, dnnl::memory(conv.src, Engine(), const_cast<float*>(input))},
-               {DNNL_ARG_WEIGHTS, weights},
-               {DNNL_ARG_DST, dnnl::memory(conv.dst, Engine(), output)},
-               {DNNL_ARG_SCRATCHPAD, dnnl::memory(conv.scratchpad, Engine(), scratch.data())}});
-  stream.wait();
+  ExecuteConvolution(conv.primitive, stream, conv.src, input, weights, conv.dst, output,
+                     conv.scratchpad);
 }
 
 // Group `group`'s convolution: images [b0, b1) whole, or (row groups) one
