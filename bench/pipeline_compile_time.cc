@@ -9,7 +9,9 @@
 // Per shape it prints one row per stage: the time at each size and the
 // growth: time per instruction at the largest size over that at the
 // smallest size where the stage took at least 0.1 ms (1.00 = linear; the
-// size it counts from is shown when it is not the first). A growth above
+// size it counts from is shown when it is not the first), and that growth
+// divided by the growth of a baseline walk over the module (what any pass
+// pays once a larger module outgrows the caches). A growth per walk above
 // --max-growth is flagged with '!', and the exit code is 1 when any is
 // (--check), so the benchmark can gate a change.
 //
@@ -54,6 +56,12 @@ constexpr uint64_t kSeed = 1;
 constexpr double kMinBaseMs = 0.1;
 
 constexpr char kParse[] = "parse+verify";
+// The cheapest whole-module pass: a post-order walk reading each
+// instruction's shape, operands and users. Its growth is the memory
+// hierarchy's alone (a bigger module no longer fits the caches), so the
+// column "per walk" divides it out of each stage's growth.
+constexpr char kWalk[] = "walk (baseline)";
+constexpr char kWalkAfter[] = "walk after the pipeline";
 constexpr char kPipeline[] = "pipeline (all passes)";
 constexpr char kAssign[] = "schedule+assign";
 
@@ -102,6 +110,22 @@ double Median(std::vector<double> times) {
   return times.empty() ? 0 : times[times.size() / 2];
 }
 
+// Reads what every pass reads of every instruction; returns a checksum so
+// the compiler keeps the reads.
+int64_t WalkModule(const HloModule& module) {
+  int64_t sum = 0;
+  for (const HloComputation* computation : module.computations()) {
+    for (const HloInstruction* instruction : computation->MakeInstructionPostOrder()) {
+      sum += instruction->shape().IsArray() ? instruction->shape().rank() : 1;
+      sum += instruction->user_count();
+      for (const HloInstruction* operand : instruction->operands()) {
+        sum += static_cast<int64_t>(operand->shape().element_type());
+      }
+    }
+  }
+  return sum;
+}
+
 // One run of every stage on `text`, adding each stage's time to `runs`.
 void RunOnce(const std::string& text, Timing& timing,
              std::map<std::string, std::vector<double>>& runs) {
@@ -112,6 +136,11 @@ void RunOnce(const std::string& text, Timing& timing,
     return;
   }
   timing.instructions = InstructionCount(**module);
+  volatile int64_t checksum = 0;
+  // Three walks, their mean: one is too short to time on a small module.
+  runs[kWalk].push_back(TimeMs([&] {
+                          for (int i = 0; i < 3; ++i) checksum = checksum + WalkModule(**module);
+                        }) / 3);
   std::map<std::string, double> pass_ms;  // a pass may run several times
   double pass_start = 0;
   PassRunOptions run_options;
@@ -133,6 +162,9 @@ void RunOnce(const std::string& text, Timing& timing,
     return;
   }
   for (const auto& [name, ms] : pass_ms) runs[name].push_back(ms);
+  runs[kWalkAfter].push_back(TimeMs([&] {
+                               for (int i = 0; i < 3; ++i) checksum = checksum + WalkModule(**module);
+                             }) / 3);
   runs[kAssign].push_back(TimeMs([&] {
     absl::StatusOr<HloSchedule> schedule = ScheduleModule(**module);
     status = schedule.ok() ? AssignBuffers(**module, *std::move(schedule)).status()
@@ -237,25 +269,40 @@ bool ParseOptions(int argc, char** argv, Options& options) {
   return !options.sizes.empty();
 }
 
-// The growth of one stage over `timings` (one per size): "-" when it never
-// took kMinBaseMs, else the ratio, with the base size when not the first.
-std::string Growth(const std::string& stage, const std::vector<Timing>& timings,
-                   double max_growth, bool& too_fast) {
+double StageMs(const Timing& timing, const std::string& stage) {
+  auto it = timing.ms.find(stage);
+  return it == timing.ms.end() ? 0.0 : it->second;
+}
+
+// Time per instruction at the largest size over that at timings[base].
+double Growth(const std::string& stage, const std::vector<Timing>& timings, size_t base) {
   const Timing& last = timings.back();
-  auto ms = [&](const Timing& timing) {
-    auto it = timing.ms.find(stage);
-    return it == timing.ms.end() ? 0.0 : it->second;
-  };
+  return (StageMs(last, stage) / last.instructions) /
+         (StageMs(timings[base], stage) / timings[base].instructions);
+}
+
+// The growth of one stage over `timings` (one per size), from the smallest
+// size where it took kMinBaseMs ("-" when it never did), then that growth
+// over the walk's from the same size: what is left once the memory
+// hierarchy's share is divided out. The second is what --max-growth gates.
+std::string GrowthColumns(const std::string& stage, const std::vector<Timing>& timings,
+                          double max_growth, bool& too_fast) {
   for (size_t i = 0; i + 1 < timings.size(); ++i) {
-    if (ms(timings[i]) < kMinBaseMs || timings[i].instructions == 0) continue;
-    double growth = (ms(last) / last.instructions) / (ms(timings[i]) / timings[i].instructions);
-    bool flagged = growth > max_growth;
-    too_fast |= flagged;
-    std::string text = absl::StrFormat("%.2f%s", growth, flagged ? "!" : "");
+    if (StageMs(timings[i], stage) < kMinBaseMs || timings[i].instructions == 0) continue;
+    const double growth = Growth(stage, timings, i);
+    std::string text = absl::StrFormat("%8.2f", growth);
+    if (StageMs(timings[i], kWalk) > 0 && StageMs(timings.back(), kWalk) > 0) {
+      const double per_walk = growth / Growth(kWalk, timings, i);
+      const bool flagged = per_walk > max_growth;
+      too_fast |= flagged;
+      absl::StrAppend(&text, absl::StrFormat("%10.2f%s", per_walk, flagged ? "!" : " "));
+    } else {
+      absl::StrAppend(&text, absl::StrFormat("%10s ", "-"));
+    }
     if (i > 0) absl::StrAppend(&text, " (from ", timings[i].instructions, ")");
     return text;
   }
-  return "-";
+  return absl::StrFormat("%8s%10s", "-", "-");
 }
 
 // The table of one shape; returns whether some stage grew beyond max_growth.
@@ -264,25 +311,25 @@ bool PrintShape(const std::string& shape, const std::vector<Timing>& timings,
   std::cout << "\n== " << shape << "\n";
   std::string header = absl::StrFormat("%-34s", "instructions");
   for (const Timing& timing : timings) absl::StrAppend(&header, absl::StrFormat("%10d", timing.instructions));
-  std::cout << header << "    growth\n";
+  std::cout << header << "    growth  per walk\n";
   for (const Timing& timing : timings) {
     if (!timing.error.empty()) {
       std::cout << "  " << timing.instructions << " instructions: error: " << timing.error << "\n";
       return true;
     }
   }
-  std::vector<std::string> stages = {kParse};
+  std::vector<std::string> stages = {kParse, kWalk};
   for (const std::string& pass : timings.back().passes) stages.push_back(pass);
   stages.push_back(kPipeline);
+  stages.push_back(kWalkAfter);
   stages.push_back(kAssign);
   bool too_fast = false;
   for (const std::string& stage : stages) {
     std::string row = absl::StrFormat("%-34s", stage);
     for (const Timing& timing : timings) {
-      auto it = timing.ms.find(stage);
-      absl::StrAppend(&row, absl::StrFormat("%10.1f", it == timing.ms.end() ? 0.0 : it->second));
+      absl::StrAppend(&row, absl::StrFormat("%10.1f", StageMs(timing, stage)));
     }
-    std::cout << row << "    " << Growth(stage, timings, max_growth, too_fast) << "\n";
+    std::cout << row << "  " << GrowthColumns(stage, timings, max_growth, too_fast) << "\n";
   }
   return too_fast;
 }
@@ -312,7 +359,10 @@ int Main(int argc, char** argv) {
   std::cout << "CPU pipeline compile time: thread CPU ms, median of " << options.repeat
             << " runs; growth = time per instruction at the largest size over that at the\n"
                "smallest size where the stage took >= "
-            << kMinBaseMs << " ms (1.00 = linear; '!' above " << options.max_growth << ")\n";
+            << kMinBaseMs
+            << " ms (1.00 = linear); per walk = that growth over the baseline walk's, the\n"
+               "memory hierarchy's share divided out ('!' above "
+            << options.max_growth << ")\n";
   bool too_fast = false;
   std::optional<Timing> first;
   for (const std::string& shape : options.shapes) {
