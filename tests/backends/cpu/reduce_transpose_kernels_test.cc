@@ -9,8 +9,9 @@
 // bit-identity for 1 and 2 threads is thread_count_determinism_test's). The
 // modules are large enough to run in several work groups on the default
 // thread pool. Each case also checks which kernel the code generator chose.
-// Transposes (lowering_transpose.cc: 8x8 register blocks) are checked the
-// same way.
+// Transposes (lowering_transpose.cc: 8x8 register blocks) and the
+// non-temporal stores of large element-wise loop kernels
+// (jit/streaming_store_pass.h) are checked the same way.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -146,6 +147,22 @@ KernelCase SumMaxFusion(const std::string& name, const std::string& input,
 constexpr char kBlocks[] = "8x8-block transpose kernel";
 constexpr char kNonTemporal[] = "8x8-block transpose kernel, non-temporal stores";
 
+constexpr char kLoopNonTemporal[] = "kernel, non-temporal stores in";
+
+// relu(a * b + c): a memory-bound loop fusion.
+KernelCase ElementWise(const std::string& name, const std::string& shape,
+                       const std::string& lowering) {
+  const std::string type = "f32" + shape;
+  return {name,
+          absl::StrCat("HloModule ", name, "\n\nENTRY main {\n  a = ", type,
+                       " parameter(0)\n  b = ", type, " parameter(1)\n  c = ", type,
+                       " parameter(2)\n  m = ", type, " multiply(a, b)\n  s = ", type,
+                       " add(m, c)\n  zero = f32[] constant(0)\n  z = ", type,
+                       " broadcast(zero), dimensions={}\n  ROOT r = ", type,
+                       " maximum(s, z)\n}\n"),
+          lowering, std::nullopt};
+}
+
 std::vector<KernelCase> Cases() {
   return {
       // Columns: odd sizes (tiles with a tail), several work groups.
@@ -228,6 +245,12 @@ std::vector<KernelCase> Cases() {
       // blocks (2048 columns), ordinary ones otherwise (2051).
       Transpose("transpose_non_temporal", "s32", "[2048,2057]", "[2057,2048]", kNonTemporal),
       Transpose("transpose_big_odd", "f32", "[2051,2049]", "[2049,2051]", kBlocks),
+      // Element-wise loop kernels writing at least 16 MiB: vector stores at
+      // 64-byte-aligned addresses are non-temporal, others not (rows of 1025
+      // floats start at every alignment); the fence makes them visible.
+      ElementWise("elementwise_non_temporal", "[4194305]", kLoopNonTemporal),
+      ElementWise("elementwise_non_temporal_odd_rows", "[4099,1025]", kLoopNonTemporal),
+      ElementWise("elementwise_below_16mib", "[4194303]", "kernel in"),
   };
 }
 

@@ -13,6 +13,7 @@
 #include "axle/backends/cpu/codegen/lowering_transpose.h"
 #include "axle/backends/cpu/codegen/reduction_kernel.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
+#include "axle/backends/cpu/jit/streaming_store_pass.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/shape_util.h"
 
@@ -238,6 +239,10 @@ absl::Status ComputationEmitter::EmitLoopKernel(
   for (const BufferSlice& slice : outputs) buffers.push_back({slice, true});
   for (const BufferSlice& slice : inputs) buffers.push_back({slice, false});
   KernelBuilder kernel(codegen_, absl::StrCat("kernel.", instruction.name()), buffers);
+  const bool streaming = std::all_of(outputs.begin(), outputs.end(), [](const BufferSlice& output) {
+    return output.size >= kStreamingStoreMinBytes;
+  });
+  if (streaming) kernel.StreamStores();
   ElementalEmitter emitter(codegen_, kernel.b(), kernel.run_context());
   std::vector<llvm::Value*> input_pointers;
   for (size_t i = 0; i < inputs.size(); ++i) {
@@ -278,7 +283,8 @@ absl::Status ComputationEmitter::EmitLoopKernel(
                            ? std::numeric_limits<int64_t>::max()
                            : elements * work_per_element;
   CallKernel(instruction, kernel.Finish(), OuterDimensionSize(loop_shape), work,
-             tile_dimension >= 0 ? "tiled kernel" : "kernel");
+             absl::StrCat(tile_dimension >= 0 ? "tiled kernel" : "kernel",
+                          streaming ? ", non-temporal stores" : ""));
   return absl::OkStatus();
 }
 

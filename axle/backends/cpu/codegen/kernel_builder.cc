@@ -1,6 +1,7 @@
 #include "axle/backends/cpu/codegen/kernel_builder.h"
 
 #include "axle/backends/cpu/codegen/module_codegen.h"
+#include "axle/backends/cpu/jit/streaming_store_pass.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/Function.h"
 
@@ -55,6 +56,11 @@ KernelBuilder::KernelBuilder(ModuleCodegen& codegen, const std::string& name,
     if (!buffers_[i].written) argument->addAttr(llvm::Attribute::ReadOnly);
   }
   b_ = std::make_unique<llvm::IRBuilder<>>(llvm::BasicBlock::Create(context, "entry", body_));
+}
+
+void KernelBuilder::StreamStores() {
+  // On the wrapper, which the pass sees with the body inlined.
+  kernel_->addFnAttr(kStreamingStoresAttribute);
 }
 
 llvm::Function* KernelBuilder::Finish() {

@@ -14,6 +14,7 @@
 
 #include "axle/backends/cpu/codegen/kernel_builder.h"
 #include "axle/backends/cpu/codegen/loop_emitter.h"
+#include "axle/backends/cpu/jit/streaming_store_pass.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/layout_util.h"
 #include "axle/shape/shape_util.h"
@@ -24,9 +25,6 @@ namespace {
 constexpr int64_t kBlock = 8;
 constexpr int64_t kBand = 32;  // output rows per work unit: 4 blocks
 constexpr int64_t kTile = 32;  // output columns per tile: 4 blocks
-// Outputs of at least this many bytes do not stay in the cache for their
-// consumer anyway: they are stored non-temporally.
-constexpr int64_t kNonTemporalBytes = int64_t{16} << 20;
 
 bool IsRowMajor2D(const Shape& shape) {
   return shape.IsArray() && shape.rank() == 2 && shape.is_static() &&
@@ -94,7 +92,7 @@ absl::Status LowerTranspose(ComputationEmitter& emitter, const HloInstruction& t
   // Block stores are 32-byte aligned when output rows are whole blocks long
   // (the buffer is kBufferAlignment-aligned).
   const bool non_temporal = columns % kBlock == 0 &&
-                            ShapeUtil::ByteSizeOf(transpose.shape()) >= kNonTemporalBytes;
+                            ShapeUtil::ByteSizeOf(transpose.shape()) >= kStreamingStoreMinBytes;
   const llvm::Align store_align(non_temporal ? 4 * kBlock : 4);
   llvm::MDNode* non_temporal_node = llvm::MDNode::get(
       b.getContext(), llvm::ConstantAsMetadata::get(b.getInt32(1)));

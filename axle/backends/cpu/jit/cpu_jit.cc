@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/jit/allocation_alias_pass.h"
+#include "axle/backends/cpu/jit/streaming_store_pass.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
@@ -144,6 +145,11 @@ absl::Status OptimizeForTarget(llvm::Module& module, llvm::TargetMachine& target
   builder.registerPeepholeEPCallback(
       [](llvm::FunctionPassManager& passes, llvm::OptimizationLevel) {
         passes.addPass(AllocationAliasPass());
+      });
+  // Last, after vectorisation: it streams the vector stores the vectorizer made.
+  builder.registerOptimizerLastEPCallback(
+      [](llvm::ModulePassManager& passes, llvm::OptimizationLevel) {
+        passes.addPass(llvm::createModuleToFunctionPassAdaptor(StreamingStorePass()));
       });
   builder.registerModuleAnalyses(module_analyses);
   builder.registerCGSCCAnalyses(cgscc_analyses);
