@@ -6,7 +6,10 @@
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
 #include "axle/base/logging.h"
 #include "axle/base/status_macros.h"
+#include "llvm/Analysis/ConstantFolding.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
 
 namespace xla::cpu {
 
@@ -228,6 +231,36 @@ absl::StatusOr<llvm::Value*> EmitByRule(absl::Span<const ElementwiseRule> rules,
   return UnsupportedElementType(instruction, type);
 }
 
+namespace {
+
+// The value of `value` when it is a floating-point constant or a load of a
+// constant global's (how a broadcast scalar constant is read), else null.
+const llvm::ConstantFP* KnownConstant(llvm::Value* value) {
+  if (const auto* constant = llvm::dyn_cast<llvm::ConstantFP>(value)) return constant;
+  auto* load = llvm::dyn_cast<llvm::LoadInst>(value);
+  if (load == nullptr || load->isVolatile() || load->getModule() == nullptr) return nullptr;
+  auto* address = llvm::dyn_cast<llvm::Constant>(load->getPointerOperand());
+  if (address == nullptr) return nullptr;
+  // Constants are globals of bytes: folded through the data layout.
+  return llvm::dyn_cast_or_null<llvm::ConstantFP>(llvm::ConstantFoldLoadFromConstPtr(
+      address, load->getType(), load->getModule()->getDataLayout()));
+}
+
+// maximum(x, c) / minimum(x, c) for a constant c that is not NaN, and not
+// the zero that the other signed zero would have to win over (-0 for
+// maximum, +0 for minimum): x where x is above (below) c or NaN, else c.
+// One compare and one select (relu's maximum(x, 0)), where the general
+// rule takes five of each; the same bits in every case.
+llvm::Value* MaxMinWithConstant(llvm::IRBuilder<>& b, bool maximum, llvm::Value* x,
+                                llvm::Value* c_value, const llvm::ConstantFP& c) {
+  const llvm::APFloat& value = c.getValueAPF();
+  if (value.isNaN() || (value.isZero() && value.isNegative() == maximum)) return nullptr;
+  llvm::Value* x_wins = maximum ? b.CreateFCmpUGT(x, c_value) : b.CreateFCmpULT(x, c_value);
+  return b.CreateSelect(x_wins, x, c_value);
+}
+
+}  // namespace
+
 llvm::Value* EmitMaxMin(llvm::IRBuilder<>& b, bool maximum, llvm::Value* x, llvm::Value* y,
                         bool is_signed) {
   llvm::Type* type = x->getType();
@@ -235,6 +268,14 @@ llvm::Value* EmitMaxMin(llvm::IRBuilder<>& b, bool maximum, llvm::Value* x, llvm
     llvm::Value* smaller = is_signed ? b.CreateICmpSLT(maximum ? x : y, maximum ? y : x)
                                      : b.CreateICmpULT(maximum ? x : y, maximum ? y : x);
     return b.CreateSelect(smaller, y, x);
+  }
+  // With one side a constant that is not NaN, the result is symmetric in x
+  // and y (a NaN comes from the other side).
+  if (const llvm::ConstantFP* c = KnownConstant(y)) {
+    if (llvm::Value* result = MaxMinWithConstant(b, maximum, x, y, *c)) return result;
+  }
+  if (const llvm::ConstantFP* c = KnownConstant(x)) {
+    if (llvm::Value* result = MaxMinWithConstant(b, maximum, y, x, *c)) return result;
   }
   llvm::Value* ordered = maximum ? b.CreateSelect(b.CreateFCmpOLT(x, y), y, x)
                                  : b.CreateSelect(b.CreateFCmpOLT(y, x), y, x);

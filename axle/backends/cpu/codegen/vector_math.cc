@@ -103,6 +103,14 @@ Value* Exp(F32Ir& m, Value* x) {
   return m.Scale(ExpOfReduced(m, reduced), reduced.n);
 }
 
+// Exp for x in [0, 21] (tanh's e^2|x|): no clamp, and 2^n in one exact
+// scaling (n <= 31 keeps the result normal), the same bits as Exp.
+Value* ExpOfSmallNonNegative(F32Ir& m, Value* x) {
+  ExpReduced reduced = ReduceExp(m, x);
+  return m.Mul(ExpOfReduced(m, reduced),
+               m.Pow2(m.b().CreateFPToSI(reduced.n, m.int_type())));
+}
+
 // expm1(x) = 2^n (expm1(r) + 1) - 1 = 2^n expm1(r) + (2^n - 1), with 2^n - 1
 // exact for n in [-24, 24]. For n = +-1, where the sum cancels,
 // ((2^n - 1) + 2^n r) + 2^n r^2 q(r) instead: the first sum is exact, so
@@ -213,7 +221,7 @@ Value* Tanh(F32Ir& m, Value* x) {
                               1.3332344591617584e-1, -3.3333295583724976e-1});
   Value* small = m.Fma(m.Mul(x, z), p, x);
   Value* a = m.Clamp(b.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x), 0.0, 10.0);
-  Value* e = Exp(m, m.Mul(m.F(2.0), a));
+  Value* e = ExpOfSmallNonNegative(m, m.Mul(m.F(2.0), a));
   Value* large = m.Sub(m.F(1.0), m.Div(m.F(2.0), m.Add(e, m.F(1.0))));
   large = b.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, large, x);
   return m.Select(b.CreateFCmpOLT(a, m.F(1.0)), small, large);
