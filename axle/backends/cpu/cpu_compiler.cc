@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <optional>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/module_codegen.h"
 #include "axle/backends/cpu/cpu_executable.h"
@@ -92,6 +93,7 @@ absl::StatusOr<LlvmModule> EmitLlvm(const HloModule& hlo_module,
   CodegenOptions codegen_options;
   codegen_options.max_while_iterations = max_while_iterations;
   codegen_options.profile = profile;
+  if (absl::StrContains(jit.cpu_features(), "+avx512f")) codegen_options.vector_register_bytes = 64;
   ModuleCodegen codegen(hlo_module, assignment, *result.module, codegen_options);
   RETURN_IF_ERROR(codegen.EmitModule());
   for (llvm::Function& function : *result.module) {

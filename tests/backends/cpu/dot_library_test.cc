@@ -20,6 +20,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "axle/backends/cpu/cpu_compiler.h"
 #include "axle/backends/platform_util.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/literal/literal_comparison.h"
@@ -152,6 +153,65 @@ TEST(DotLibraryTest, ConvolutionKernelRowBlocks) {
                            {2, 256, 576}, {2, 130, 576}, "", "", batched});
   CheckAgainstInterpreter({"batch of large padded weights", "f32", {3, 40, 600},
                            {3, 600, 300}, {3, 40, 300}, "", "", batched});
+}
+
+// One row times a row-major matrix is the emitted row-vector GEMV kernel
+// (row_vector_gemv.h), which sums in the interpreter's order: bit-identical,
+// f32 and f64, for whole column blocks, a partial last block, one block
+// exactly, a batch dimension of one and an epilogue (bias, relu); a matrix
+// stored transposed is transposed by dot canonicalisation first.
+TEST(DotLibraryTest, RowVectorGemvIsExact) {
+  struct GemvCase {
+    std::string text;
+    std::string lowering;  // expected in the lowering report
+  };
+  auto module = [](const std::string& type, const std::string& lhs, const std::string& rhs,
+                   const std::string& out, const std::string& dnums, bool epilogue) {
+    std::string text = absl::StrCat("HloModule gemv\nENTRY main {\n  a = ", type, lhs,
+                                    " parameter(0)\n  b = ", type, rhs,
+                                    " parameter(1)\n  d = ", type, out, " dot(a, b), ", dnums,
+                                    "\n");
+    if (!epilogue) return absl::StrCat(text, "  ROOT r = ", type, out, " copy(d)\n}\n");
+    return absl::StrCat(text, "  c = ", type, out, " parameter(2)\n  s = ", type, out,
+                        " add(d, c)\n  zero = ", type, "[] constant(0)\n  z = ", type, out,
+                        " broadcast(zero), dimensions={}\n  ROOT r = ", type, out,
+                        " maximum(s, z)\n}\n");
+  };
+  constexpr char kGemv[] = "row-vector GEMV kernel";
+  const std::vector<GemvCase> cases = {
+      {module("f32", "[1,784]", "[784,1024]", "[1,1024]", kMatmul, false), kGemv},
+      {module("f32", "[1,37]", "[37,1000]", "[1,1000]", kMatmul, true), kGemv},
+      {module("f32", "[1,300]", "[300,128]", "[1,128]", kMatmul, false), kGemv},
+      {module("f64", "[1,100]", "[100,517]", "[1,517]", kMatmul, true), kGemv},
+      {module("f32", "[1,1,300]", "[1,300,200]", "[1,1,200]",
+              "lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, "
+              "rhs_contracting_dims={1}",
+              false),
+       kGemv},
+      {module("f32", "[1,300]", "[1000,300]", "[1,1000]",
+              "lhs_contracting_dims={1}, rhs_contracting_dims={1}", false),
+       kGemv},
+  };
+  for (const GemvCase& c : cases) {
+    SCOPED_TRACE(c.text);
+    absl::StatusOr<std::unique_ptr<HloModule>> parsed = ParseAndVerifyModule(c.text);
+    ASSERT_TRUE(parsed.ok()) << parsed.status();
+    auto stages = cpu::CompileStagesForCpu((*parsed)->Clone(), CompileOptions{});
+    ASSERT_TRUE(stages.ok()) << stages.status();
+    EXPECT_NE(stages->lowering.find(c.lowering), std::string::npos) << stages->lowering;
+    const HloComputation* entry = (*parsed)->entry_computation();
+    std::vector<Literal> arguments;
+    std::vector<const Literal*> pointers;
+    for (int64_t i = 0; i < entry->num_parameters(); ++i) {
+      arguments.push_back(RandomArray(entry->parameter_instruction(i)->shape(), i + 11));
+    }
+    for (const Literal& argument : arguments) pointers.push_back(&argument);
+    absl::StatusOr<Literal> expected = testlib::CompileAndRun("interpreter", c.text, pointers);
+    absl::StatusOr<Literal> actual = testlib::CompileAndRun("cpu", c.text, pointers);
+    ASSERT_TRUE(expected.ok()) << expected.status();
+    ASSERT_TRUE(actual.ok()) << actual.status();
+    EXPECT_TRUE(LiteralEqual(*expected, *actual).ok()) << LiteralEqual(*expected, *actual);
+  }
 }
 
 TEST(DotLibraryTest, BatchDimensions) {

@@ -12,7 +12,9 @@
 // copy); a column-major result is computed as C^T = B^T A^T.
 //
 // f32 tiles of whole rows of untransposed operands run on oneDNN's 1x1
-// convolution kernel (runtime/onednn_conv_gemm.h), other tiles on sgemm.
+// convolution kernel (runtime/onednn_conv_gemm.h), other tiles on sgemm; a
+// single row times a row-major matrix is an emitted kernel instead
+// (row_vector_gemv.h), exact like the loops.
 //
 // Work groups: each matrix is cut into a grid of tiles fixed by the shape
 // (never by the thread count, so results are bit-identical for any number of
@@ -31,10 +33,12 @@
 
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/library_gemm.h"
+#include "axle/backends/cpu/codegen/row_vector_gemv.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
 #include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/layout_util.h"
+#include "axle/shape/shape_util.h"
 
 namespace xla::cpu {
 namespace {
@@ -209,6 +213,14 @@ absl::StatusOr<bool> EmitLibraryGemm(ComputationEmitter& emitter, const HloInstr
   const std::optional<LibraryGemm> gemm = MatchLibraryGemm(dot, lhs.shape, rhs.shape, out.shape);
   if (!gemm.has_value()) return false;
   const LibraryGemm& g = *gemm;
+  // One row times a row-major matrix: streamed by an emitted kernel.
+  if (g.batch == 1 && g.m == 1 && !g.swap_operands && !g.transpose_rhs &&
+      g.n * ShapeUtil::ByteSizeOfPrimitiveType(out.shape.element_type()) >=
+          GemvBlockBytes(emitter.codegen())) {
+    RETURN_IF_ERROR(EmitRowVectorGemv(emitter, recorded, out.shape.element_type(), g.k, g.n,
+                                      lhs.slice, rhs.slice, out.slice));
+    return true;
+  }
   const BufferSlice& a = g.swap_operands ? rhs.slice : lhs.slice;
   const BufferSlice& b_slice = g.swap_operands ? lhs.slice : rhs.slice;
   const char* function = g.f64 ? "__axle_matmul_f64" : "__axle_matmul_f32";

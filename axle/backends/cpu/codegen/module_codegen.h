@@ -34,6 +34,10 @@ struct CodegenOptions {
   // CompileOptions::profile: a __axle_profile_time call before and after
   // each instruction that emits code.
   bool profile = false;
+  // The target's widest vector register: 64 with AVX-512, else 32 (AVX2; a
+  // pair of NEON registers). Kernels that keep sums in registers size their
+  // blocks by it.
+  int64_t vector_register_bytes = 32;
 };
 
 class ModuleCodegen {
