@@ -155,9 +155,10 @@ TEST(DotLibraryTest, ConvolutionKernelRowBlocks) {
                            {3, 600, 300}, {3, 40, 300}, "", "", batched});
 }
 
-// One row times a row-major matrix is the emitted row-vector GEMV kernel
-// (row_vector_gemv.h), which sums in the interpreter's order: bit-identical,
-// f32 and f64, for whole column blocks, a partial last block, one block
+// One row times a row-major matrix is the emitted register-block kernel
+// (register_block_gemm.h) without fused multiply-adds, which sums in the
+// interpreter's order: bit-identical, f32 and f64, for whole column blocks,
+// a partial last block (whole registers, then single columns), one block
 // exactly, a batch dimension of one and an epilogue (bias, relu); a matrix
 // stored transposed is transposed by dot canonicalisation first.
 TEST(DotLibraryTest, RowVectorGemvIsExact) {
@@ -177,7 +178,7 @@ TEST(DotLibraryTest, RowVectorGemvIsExact) {
                         " broadcast(zero), dimensions={}\n  ROOT r = ", type, out,
                         " maximum(s, z)\n}\n");
   };
-  constexpr char kGemv[] = "row-vector GEMV kernel";
+  constexpr char kGemv[] = "register-block GEMM kernel (1 x 8 registers)";
   const std::vector<GemvCase> cases = {
       {module("f32", "[1,784]", "[784,1024]", "[1,1024]", kMatmul, false), kGemv},
       {module("f32", "[1,37]", "[37,1000]", "[1,1000]", kMatmul, true), kGemv},
@@ -212,6 +213,31 @@ TEST(DotLibraryTest, RowVectorGemvIsExact) {
     ASSERT_TRUE(actual.ok()) << actual.status();
     EXPECT_TRUE(LiteralEqual(*expected, *actual).ok()) << LiteralEqual(*expected, *actual);
   }
+}
+
+// Small products of row-major operands are the register-block kernel with
+// fused multiply-adds (blocks of rows by registers of columns, partial row
+// blocks a row at a time, partial column blocks a register then a column at
+// a time): within the library's bound, in every storage order (the
+// transposed ones take the library or a transpose first).
+TEST(DotLibraryTest, SmallProductsInRegisterBlocks) {
+  const std::vector<std::array<int64_t, 3>> sizes = {
+      {64, 64, 64}, {7, 70, 300}, {33, 130, 61}, {2, 64, 1000}, {8, 96, 64}};
+  for (const auto& [m, n, k] : sizes) {
+    for (const DotCase& c : MatrixCases("f32", m, n, k)) CheckAgainstInterpreter(c);
+  }
+  for (const DotCase& c : MatrixCases("f64", 5, 37, 200)) CheckAgainstInterpreter(c);
+  const std::string text =
+      "HloModule small\nENTRY main {\n  a = f32[64,64] parameter(0)\n  b = f32[64,64] "
+      "parameter(1)\n  ROOT d = f32[64,64] dot(a, b), lhs_contracting_dims={1}, "
+      "rhs_contracting_dims={0}\n}\n";
+  auto parsed = ParseAndVerifyModule(text);
+  ASSERT_TRUE(parsed.ok()) << parsed.status();
+  auto stages = cpu::CompileStagesForCpu(*std::move(parsed), CompileOptions{});
+  ASSERT_TRUE(stages.ok()) << stages.status();
+  EXPECT_NE(stages->lowering.find("register-block GEMM kernel ("), std::string::npos)
+      << stages->lowering;
+  EXPECT_NE(stages->lowering.find("registers, fused)"), std::string::npos) << stages->lowering;
 }
 
 TEST(DotLibraryTest, BatchDimensions) {

@@ -13,8 +13,8 @@
 //
 // f32 tiles of whole rows of untransposed operands run on oneDNN's 1x1
 // convolution kernel (runtime/onednn_conv_gemm.h), other tiles on sgemm; a
-// single row times a row-major matrix is an emitted kernel instead
-// (row_vector_gemv.h), exact like the loops.
+// single row times a row-major matrix, and small products, are emitted
+// kernels instead (register_block_gemm.h).
 //
 // Work groups: each matrix is cut into a grid of tiles fixed by the shape
 // (never by the thread count, so results are bit-identical for any number of
@@ -33,7 +33,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/library_gemm.h"
-#include "axle/backends/cpu/codegen/row_vector_gemv.h"
+#include "axle/backends/cpu/codegen/register_block_gemm.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
 #include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
@@ -159,6 +159,35 @@ void ChooseTileGrid(LibraryGemm& g) {
   g.col_groups = cols;
 }
 
+// Products computed by an emitted register-block kernel instead of the
+// library (register_block_gemm.h): a row vector times a row-major matrix,
+// exactly; and products of row-major operands of at most
+// kRegisterBlockMaxMultiplyAdds, where a library call's dispatch and packing
+// cost more than its arithmetic (one AVX-512 core, `axle run`: 64^3 sgemm
+// 7.3 us, this kernel 6.1; 96^3 17.6 against 33; 128^3 even).
+constexpr double kRegisterBlockMaxMultiplyAdds = 64.0 * 64.0 * 64.0;
+
+std::optional<RegisterBlock> ChooseRegisterBlock(const ModuleCodegen& codegen,
+                                                 const LibraryGemm& g) {
+  if (g.batch != 1 || g.swap_operands || g.transpose_rhs) return std::nullopt;
+  const int64_t element_bytes = g.f64 ? 8 : 4;
+  if (g.m == 1) {
+    const RegisterBlock row{.rows = 1, .registers = 8, .fused = false};
+    if (g.n < RegisterBlockColumns(codegen, row, element_bytes)) return std::nullopt;
+    return row;
+  }
+  // Four rows of four registers of sums with 32 vector registers, two rows
+  // with 16.
+  const RegisterBlock small{.rows = codegen.options().vector_register_bytes >= 64 ? 4 : 2,
+                            .registers = 4,
+                            .fused = true};
+  if (g.transpose_lhs || static_cast<double>(g.m) * g.n * g.k > kRegisterBlockMaxMultiplyAdds ||
+      g.n < RegisterBlockColumns(codegen, small, element_bytes)) {
+    return std::nullopt;
+  }
+  return small;
+}
+
 std::optional<LibraryGemm> MatchLibraryGemm(const HloInstruction& dot, const Shape& lhs,
                                             const Shape& rhs, const Shape& out) {
   const PrimitiveType type = out.element_type();
@@ -213,12 +242,9 @@ absl::StatusOr<bool> EmitLibraryGemm(ComputationEmitter& emitter, const HloInstr
   const std::optional<LibraryGemm> gemm = MatchLibraryGemm(dot, lhs.shape, rhs.shape, out.shape);
   if (!gemm.has_value()) return false;
   const LibraryGemm& g = *gemm;
-  // One row times a row-major matrix: streamed by an emitted kernel.
-  if (g.batch == 1 && g.m == 1 && !g.swap_operands && !g.transpose_rhs &&
-      g.n * ShapeUtil::ByteSizeOfPrimitiveType(out.shape.element_type()) >=
-          GemvBlockBytes(emitter.codegen())) {
-    RETURN_IF_ERROR(EmitRowVectorGemv(emitter, recorded, out.shape.element_type(), g.k, g.n,
-                                      lhs.slice, rhs.slice, out.slice));
+  if (std::optional<RegisterBlock> block = ChooseRegisterBlock(emitter.codegen(), g)) {
+    RETURN_IF_ERROR(EmitRegisterBlockGemm(emitter, recorded, g.f64 ? F64 : F32, g.m, g.k, g.n,
+                                          lhs.slice, rhs.slice, out.slice, *block));
     return true;
   }
   const BufferSlice& a = g.swap_operands ? rhs.slice : lhs.slice;
