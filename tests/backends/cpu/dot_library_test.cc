@@ -55,6 +55,22 @@ Literal RandomArray(const Shape& shape, uint64_t seed) {
   return typed.Reshape(shape.dimensions())->Relayout(LayoutUtil::LayoutOrDefault(shape));
 }
 
+// One RandomArray per entry parameter, seeded first_seed, first_seed + 1...
+std::vector<Literal> RandomArguments(const HloModule& module, uint64_t first_seed) {
+  const HloComputation* entry = module.entry_computation();
+  std::vector<Literal> arguments;
+  for (int64_t i = 0; i < entry->num_parameters(); ++i) {
+    arguments.push_back(RandomArray(entry->parameter_instruction(i)->shape(), first_seed + i));
+  }
+  return arguments;
+}
+
+std::vector<const Literal*> Pointers(const std::vector<Literal>& literals) {
+  std::vector<const Literal*> pointers;
+  for (const Literal& literal : literals) pointers.push_back(&literal);
+  return pointers;
+}
+
 // Runs `text` on the interpreter and on cpu with random arguments and
 // compares: within the library's rounding bound for a contraction of k
 // terms of f32/f64 (inputs in [-1, 1): |error| <= k * 2^-24 * k, with room
@@ -62,13 +78,8 @@ Literal RandomArray(const Shape& shape, uint64_t seed) {
 void ExpectCpuMatchesInterpreter(const std::string& text, const std::string& type, int64_t k) {
   absl::StatusOr<std::unique_ptr<HloModule>> parsed = ParseAndVerifyModule(text);
   ASSERT_TRUE(parsed.ok()) << parsed.status() << "\n" << text;
-  const HloComputation* entry = (*parsed)->entry_computation();
-  std::vector<Literal> arguments;
-  std::vector<const Literal*> pointers;
-  for (int64_t i = 0; i < entry->num_parameters(); ++i) {
-    arguments.push_back(RandomArray(entry->parameter_instruction(i)->shape(), i + 1));
-  }
-  for (const Literal& argument : arguments) pointers.push_back(&argument);
+  const std::vector<Literal> arguments = RandomArguments(**parsed, 1);
+  const std::vector<const Literal*> pointers = Pointers(arguments);
   std::vector<Literal> results;
   for (const char* platform_name : {"interpreter", "cpu"}) {
     absl::StatusOr<Literal> result = testlib::CompileAndRun(platform_name, text, pointers);
@@ -200,13 +211,8 @@ TEST(DotLibraryTest, RowVectorGemvIsExact) {
     auto stages = cpu::CompileStagesForCpu((*parsed)->Clone(), CompileOptions{});
     ASSERT_TRUE(stages.ok()) << stages.status();
     EXPECT_NE(stages->lowering.find(c.lowering), std::string::npos) << stages->lowering;
-    const HloComputation* entry = (*parsed)->entry_computation();
-    std::vector<Literal> arguments;
-    std::vector<const Literal*> pointers;
-    for (int64_t i = 0; i < entry->num_parameters(); ++i) {
-      arguments.push_back(RandomArray(entry->parameter_instruction(i)->shape(), i + 11));
-    }
-    for (const Literal& argument : arguments) pointers.push_back(&argument);
+    const std::vector<Literal> arguments = RandomArguments(**parsed, 11);
+    const std::vector<const Literal*> pointers = Pointers(arguments);
     absl::StatusOr<Literal> expected = testlib::CompileAndRun("interpreter", c.text, pointers);
     absl::StatusOr<Literal> actual = testlib::CompileAndRun("cpu", c.text, pointers);
     ASSERT_TRUE(expected.ok()) << expected.status();

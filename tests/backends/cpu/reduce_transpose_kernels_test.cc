@@ -241,16 +241,16 @@ std::vector<KernelCase> Cases() {
       Transpose("transpose_thin", "f32", "[5,100]", "[100,5]", "tiled kernel"),
       // Tiles with partial column tiles (40 = 32 + 8) and band tails (33).
       Transpose("transpose_tile_tails", "f32", "[40,33]", "[33,40]", kBlocks),
-      // At least 16 MiB out: non-temporal stores when output rows are whole
+      // At least 32 MiB out: non-temporal stores when output rows are whole
       // blocks (2048 columns), ordinary ones otherwise (2051).
-      Transpose("transpose_non_temporal", "s32", "[2048,2057]", "[2057,2048]", kNonTemporal),
+      Transpose("transpose_non_temporal", "s32", "[2048,4097]", "[4097,2048]", kNonTemporal),
       Transpose("transpose_big_odd", "f32", "[2051,2049]", "[2049,2051]", kBlocks),
-      // Element-wise loop kernels writing at least 16 MiB: vector stores at
+      // Element-wise loop kernels writing at least 32 MiB: vector stores at
       // 64-byte-aligned addresses are non-temporal, others not (rows of 1025
       // floats start at every alignment); the fence makes them visible.
-      ElementWise("elementwise_non_temporal", "[4194305]", kLoopNonTemporal),
-      ElementWise("elementwise_non_temporal_odd_rows", "[4099,1025]", kLoopNonTemporal),
-      ElementWise("elementwise_below_16mib", "[4194303]", "kernel in"),
+      ElementWise("elementwise_non_temporal", "[8388609]", kLoopNonTemporal),
+      ElementWise("elementwise_non_temporal_odd_rows", "[8193,1025]", kLoopNonTemporal),
+      ElementWise("elementwise_below_32mib", "[8388607]", "kernel in"),
   };
 }
 
