@@ -138,9 +138,12 @@ void RunOnce(const std::string& text, Timing& timing,
   timing.instructions = InstructionCount(**module);
   volatile int64_t checksum = 0;
   // Three walks, their mean: one is too short to time on a small module.
-  runs[kWalk].push_back(TimeMs([&] {
-                          for (int i = 0; i < 3; ++i) checksum = checksum + WalkModule(**module);
-                        }) / 3);
+  auto time_walks = [&](const char* stage) {
+    runs[stage].push_back(TimeMs([&] {
+                            for (int i = 0; i < 3; ++i) checksum = checksum + WalkModule(**module);
+                          }) / 3);
+  };
+  time_walks(kWalk);
   std::map<std::string, double> pass_ms;  // a pass may run several times
   double pass_start = 0;
   PassRunOptions run_options;
@@ -162,9 +165,7 @@ void RunOnce(const std::string& text, Timing& timing,
     return;
   }
   for (const auto& [name, ms] : pass_ms) runs[name].push_back(ms);
-  runs[kWalkAfter].push_back(TimeMs([&] {
-                               for (int i = 0; i < 3; ++i) checksum = checksum + WalkModule(**module);
-                             }) / 3);
+  time_walks(kWalkAfter);
   runs[kAssign].push_back(TimeMs([&] {
     absl::StatusOr<HloSchedule> schedule = ScheduleModule(**module);
     status = schedule.ok() ? AssignBuffers(**module, *std::move(schedule)).status()

@@ -13,7 +13,6 @@
 #include "axle/backends/cpu/codegen/lowering_transpose.h"
 #include "axle/backends/cpu/codegen/reduction_kernel.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
-#include "axle/backends/cpu/jit/streaming_store_pass.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/shape_util.h"
 
@@ -239,10 +238,7 @@ absl::Status ComputationEmitter::EmitLoopKernel(
   for (const BufferSlice& slice : outputs) buffers.push_back({slice, true});
   for (const BufferSlice& slice : inputs) buffers.push_back({slice, false});
   KernelBuilder kernel(codegen_, absl::StrCat("kernel.", instruction.name()), buffers);
-  const bool streaming = std::all_of(outputs.begin(), outputs.end(), [](const BufferSlice& output) {
-    return output.size >= kStreamingStoreMinBytes;
-  });
-  if (streaming) kernel.StreamStores();
+  const bool streaming = kernel.StreamStoresIfOutputsAreLarge();
   ElementalEmitter emitter(codegen_, kernel.b(), kernel.run_context());
   std::vector<llvm::Value*> input_pointers;
   for (size_t i = 0; i < inputs.size(); ++i) {

@@ -58,9 +58,13 @@ KernelBuilder::KernelBuilder(ModuleCodegen& codegen, const std::string& name,
   b_ = std::make_unique<llvm::IRBuilder<>>(llvm::BasicBlock::Create(context, "entry", body_));
 }
 
-void KernelBuilder::StreamStores() {
+bool KernelBuilder::StreamStoresIfOutputsAreLarge() {
+  for (const KernelBuffer& buffer : buffers_) {
+    if (buffer.written && buffer.slice.size < kStreamingStoreMinBytes) return false;
+  }
   // On the wrapper, which the pass sees with the body inlined.
   kernel_->addFnAttr(kStreamingStoresAttribute);
+  return true;
 }
 
 llvm::Function* KernelBuilder::Finish() {

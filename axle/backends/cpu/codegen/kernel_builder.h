@@ -45,10 +45,11 @@ class KernelBuilder {
     return body_->getArg(3 + static_cast<int64_t>(buffers_.size()) + i);
   }
 
-  // Marks the kernel's vector stores for StreamingStorePass: only for a
-  // kernel whose every store outside its stack frame is to an output of at
-  // least kStreamingStoreMinBytes.
-  void StreamStores();
+  // Marks the kernel's vector stores for StreamingStorePass when every
+  // buffer it writes is at least kStreamingStoreMinBytes long, and says
+  // whether it did. Only for kernels that store nothing else outside their
+  // stack frame.
+  bool StreamStoresIfOutputsAreLarge();
 
   // Closes the body and returns the kernel (the ABI wrapper).
   llvm::Function* Finish();

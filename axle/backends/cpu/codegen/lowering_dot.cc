@@ -38,7 +38,6 @@
 #include "axle/base/checked_math.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/layout_util.h"
-#include "axle/shape/shape_util.h"
 
 namespace xla::cpu {
 namespace {

@@ -163,14 +163,15 @@ absl::Status EmitRegisterBlockGemm(ComputationEmitter& emitter, const HloInstruc
   if (type != F32 && type != F64) {
     return absl::InternalError("register-block GEMM kernels take f32 or f64");
   }
-  const int64_t lanes = RegisterBlockColumns(emitter.codegen(), block, type == F32 ? 4 : 8);
+  const int64_t element_bytes = type == F32 ? 4 : 8;
+  const int64_t lanes = RegisterBlockColumns(emitter.codegen(), block, element_bytes);
   if (n < lanes || m < 1 || block.rows < 1) {
     return absl::InternalError("a register-block GEMM needs a whole block of columns");
   }
   KernelBuilder kernel(emitter.codegen(), absl::StrCat("kernel.gemm.", recorded.name()),
                        {{c, true}, {a, false}, {b_matrix, false}});
-  const int64_t register_lanes = RegisterBlockColumns(
-      emitter.codegen(), RegisterBlock{.registers = 1}, type == F32 ? 4 : 8);
+  const int64_t register_lanes =
+      RegisterBlockColumns(emitter.codegen(), RegisterBlock{.registers = 1}, element_bytes);
   BlockEmitter blocks(kernel, type, k, n, lanes, register_lanes, block.rows, block.fused);
   llvm::IRBuilder<>& b = blocks.b();
   // Work items: row blocks x column blocks, the partial column block last

@@ -9,7 +9,8 @@
 //     packing are most of a call.
 // The result is cut into blocks of `rows` rows by `registers` vector
 // registers of columns; the last partial block of columns is summed one
-// element at a time, the last partial block of rows one row at a time.
+// register of columns at a time and its last few columns one element at a
+// time, the last partial block of rows one row at a time.
 // Work groups are runs of blocks, fixed by the shape. Each element is summed
 // from +0 in order of k; with `fused` as fused multiply-adds, else a product
 // then a sum, each rounded: the interpreter's sum, bit for bit.

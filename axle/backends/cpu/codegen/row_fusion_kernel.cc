@@ -22,7 +22,6 @@
 #include "axle/backends/cpu/codegen/reassociable_fold.h"
 #include "axle/backends/cpu/codegen/reassociable_reduction.h"
 #include "axle/backends/cpu/codegen/reduction_kernel.h"
-#include "axle/backends/cpu/jit/streaming_store_pass.h"
 #include "axle/base/status_macros.h"
 #include "axle/passes/fusion/fusion_utils.h"
 #include "axle/shape/layout_util.h"
@@ -170,11 +169,7 @@ class RowFusionEmitter {
     for (const BufferSlice& slice : outputs) buffers.push_back({slice, true});
     for (const BufferSlice& slice : inputs) buffers.push_back({slice, false});
     KernelBuilder kernel(emitter.codegen(), absl::StrCat("kernel.", fusion_.name()), buffers);
-    const bool streaming =
-        std::all_of(outputs.begin(), outputs.end(), [](const BufferSlice& output) {
-          return output.size >= kStreamingStoreMinBytes;
-        });
-    if (streaming) kernel.StreamStores();
+    const bool streaming = kernel.StreamStoresIfOutputsAreLarge();
     ElementalEmitter elemental(emitter.codegen(), kernel.b(), kernel.run_context());
     std::vector<llvm::Value*> input_pointers;
     for (size_t i = 0; i < inputs.size(); ++i) {
