@@ -38,10 +38,9 @@ constexpr int64_t kRowTile = 256;
 // (32 KiB per block): the outputs then read the buffered input instead of
 // computing it again (softmax's exp).
 constexpr int64_t kWholeRow = 1024;
-// A reassociated fold's accumulators: kAccumulators vectors of
-// kVectorBytes (independent chains hide the reducer's latency).
+// A reassociated fold's accumulators: kAccumulators vectors of one vector
+// register each (independent chains hide the reducer's latency).
 constexpr int64_t kAccumulators = 4;
-constexpr int64_t kVectorBytes = 32;
 
 using BindInputs =
     std::function<void(ElementalEmitter& emitter, absl::Span<llvm::Value* const> pointers)>;
@@ -181,6 +180,7 @@ class RowFusionEmitter {
     b_ = &kernel.b();
     elemental_ = &elemental;
     row_length_ = rows.dimensions(rows.rank() - 1);
+    vector_bytes_ = emitter.codegen().options().vector_register_bytes;
     llvm::Value* begin = kernel.begin();
     if (reassociate()) {
       // One row at a time: a row's folds are vector loops already.
@@ -488,7 +488,7 @@ class RowFusionEmitter {
       acc.reducer = reducers_.at(reduce);
       acc.scalar = ValueType(reduce->shape().element_type(), b().getContext());
       const int64_t width =
-          kVectorBytes / ShapeUtil::ByteSizeOfPrimitiveType(reduce->shape().element_type());
+          vector_bytes_ / ShapeUtil::ByteSizeOfPrimitiveType(reduce->shape().element_type());
       acc.vector = llvm::FixedVectorType::get(acc.scalar, width);
       for (int64_t a = 0; a < kAccumulators; ++a) {
         acc.vectors.push_back(EntryAlloca(b(), acc.vector));
@@ -607,6 +607,7 @@ class RowFusionEmitter {
   llvm::IRBuilder<>* b_ = nullptr;
   ElementalEmitter* elemental_ = nullptr;
   int64_t row_length_ = 0;
+  int64_t vector_bytes_ = 32;  // the target's vector registers
   llvm::Value* lane_ = nullptr;  // the row of the block being emitted
   // Inputs bound to whole-row buffers until the end of the block.
   std::vector<const HloInstruction*> buffered_;
