@@ -4,7 +4,9 @@
 #include <cstring>
 
 #include "absl/algorithm/container.h"
+#include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/literal/literal.h"
@@ -39,7 +41,63 @@ bool LiteralsIdentical(const Literal& a, const Literal& b) {
 HloInstruction::HloInstruction(HloOpcode opcode, const Shape& shape)
     : opcode_(opcode), shape_(shape) {}
 
+// Instructions with at least this many operands get an OperandPositions
+// index once an edit needs one; below it a scan of the list is cheaper.
+constexpr size_t kIndexedOperandCount = 32;
+
+struct HloInstruction::OperandPositions {
+  absl::flat_hash_map<const HloInstruction*, absl::InlinedVector<int64_t, 1>> of;
+
+  void Add(const HloInstruction* operand, int64_t position) {
+    if (operand != nullptr) of[operand].push_back(position);
+  }
+  void Remove(const HloInstruction* operand, int64_t position) {
+    auto it = of.find(operand);
+    if (it == of.end()) return;
+    auto& positions = it->second;
+    auto found = std::find(positions.begin(), positions.end(), position);
+    if (found != positions.end()) positions.erase(found);
+    if (positions.empty()) of.erase(it);
+  }
+};
+
+// Values with at least this many users get a UserPositions index once a
+// user is removed; shorter lists are scanned, and keep their order.
+constexpr size_t kIndexedUserCount = 64;
+
+struct HloInstruction::UserPositions {
+  absl::flat_hash_map<const HloInstruction*, int64_t> of;
+};
+
 HloInstruction::~HloInstruction() = default;
+
+HloInstruction::OperandPositions* HloInstruction::PositionsForEdit() {
+  if (operand_positions_ == nullptr && operands_.size() >= kIndexedOperandCount) {
+    operand_positions_ = std::make_unique<OperandPositions>();
+    for (size_t i = 0; i < operands_.size(); ++i) {
+      operand_positions_->Add(operands_[i], static_cast<int64_t>(i));
+    }
+  }
+  return operand_positions_.get();
+}
+
+void HloInstruction::ReplaceOperandUses(const HloInstruction* from, HloInstruction* to) {
+  OperandPositions* index = PositionsForEdit();
+  if (index == nullptr) {
+    for (HloInstruction*& operand : operands_) {
+      if (operand == from) operand = to;
+    }
+    return;
+  }
+  auto it = index->of.find(from);
+  if (it == index->of.end()) return;
+  absl::InlinedVector<int64_t, 1> positions = std::move(it->second);
+  index->of.erase(it);
+  for (int64_t position : positions) {
+    operands_[position] = to;
+    index->Add(to, position);
+  }
+}
 
 const HloAttributes& HloInstruction::DefaultAttributes() {
   static const HloAttributes* const kDefault = new HloAttributes();
@@ -98,37 +156,60 @@ void HloInstruction::SetLiteral(Literal literal) {
 
 void HloInstruction::AppendOperand(HloInstruction* operand) {
   operand->AddUser(this);
+  if (operand_positions_ != nullptr) {
+    operand_positions_->Add(operand, static_cast<int64_t>(operands_.size()));
+  }
   operands_.push_back(operand);
 }
 
-namespace {
-
-// Whether `user` reads `value` already. User lists and operand lists agree,
-// so the shorter one answers: a value read by thousands of instructions, or
-// a tuple of thousands of operands, is not scanned per edge.
-bool ReadsAlready(const HloInstruction& user, const HloInstruction& value) {
-  if (user.operands().size() < value.users().size()) return user.IsUserOf(&value);
-  return absl::c_linear_search(value.users(), &user);
-}
-
-}  // namespace
-
 void HloInstruction::AddUser(HloInstruction* user) {
-  if (!ReadsAlready(*user, *this)) users_.push_back(user);
+  // Whether `user` reads this value already. User lists and operand lists
+  // agree, so the index or else the shorter list answers: a value read by
+  // thousands of instructions, or a tuple of thousands of operands, is not
+  // scanned per edge.
+  bool listed = user_positions_ != nullptr ? user_positions_->of.contains(user)
+                : user->operands_.size() < users_.size() ? user->IsUserOf(this)
+                                                         : absl::c_linear_search(users_, user);
+  if (listed) return;
+  if (user_positions_ != nullptr) {
+    user_positions_->of[user] = static_cast<int64_t>(users_.size());
+  }
+  users_.push_back(user);
 }
 
 void HloInstruction::RemoveUser(HloInstruction* user) {
-  // From the back: the users a pass removes are mostly ones it added last.
-  auto found = std::find(users_.rbegin(), users_.rend(), user);
-  if (found != users_.rend()) users_.erase(std::next(found).base());
+  if (user_positions_ == nullptr && users_.size() >= kIndexedUserCount) {
+    user_positions_ = std::make_unique<UserPositions>();
+    for (size_t i = 0; i < users_.size(); ++i) {
+      user_positions_->of[users_[i]] = static_cast<int64_t>(i);
+    }
+  }
+  if (user_positions_ == nullptr) {
+    // From the back: the users a pass removes are mostly ones it added last.
+    auto found = std::find(users_.rbegin(), users_.rend(), user);
+    if (found != users_.rend()) users_.erase(std::next(found).base());
+    return;
+  }
+  // The last user takes the removed one's place (as in XLA): erasing from
+  // the middle of a long list, once per removed user, was quadratic.
+  auto it = user_positions_->of.find(user);
+  if (it == user_positions_->of.end()) return;
+  const int64_t position = it->second;
+  user_positions_->of.erase(it);
+  HloInstruction* last = users_.back();
+  users_.pop_back();
+  if (position < static_cast<int64_t>(users_.size())) {
+    users_[position] = last;
+    user_positions_->of[last] = position;
+  }
 }
 
 bool HloInstruction::IsUserOf(const HloInstruction* operand) const {
+  if (operand_positions_ != nullptr) return operand_positions_->of.contains(operand);
   return std::find(operands_.begin(), operands_.end(), operand) != operands_.end();
 }
 
-absl::Status HloInstruction::ReplaceOperandWith(int64_t operand_num,
-                                                HloInstruction* new_operand) {
+absl::Status HloInstruction::ReplaceOperandWith(int64_t operand_num, HloInstruction* new_operand) {
   if (operand_num < 0 || operand_num >= operand_count()) {
     return InvalidArgument("instruction ", name_, " has no operand ", operand_num);
   }
@@ -140,6 +221,10 @@ absl::Status HloInstruction::ReplaceOperandWith(int64_t operand_num,
                            " of incompatible shape ", new_operand->shape().ToString());
   }
   new_operand->AddUser(this);  // before the operand changes: AddUser reads them
+  if (OperandPositions* index = PositionsForEdit()) {  // built from the old operands
+    index->Remove(old_operand, operand_num);
+    index->Add(new_operand, operand_num);
+  }
   operands_[operand_num] = new_operand;
   if (!IsUserOf(old_operand)) old_operand->RemoveUser(this);
   return absl::OkStatus();
@@ -147,20 +232,18 @@ absl::Status HloInstruction::ReplaceOperandWith(int64_t operand_num,
 
 absl::Status HloInstruction::ReplaceUseWith(HloInstruction* user, HloInstruction* new_producer) {
   if (new_producer == this) return absl::OkStatus();
-  // One pass over the user's operands, one user-list update each side:
-  // ReplaceOperandWith per use rescans the operands for every use, quadratic
-  // for a wide tuple or concatenate reading this value many times.
-  auto first_use = absl::c_find(user->operands_, this);
-  if (first_use == user->operands_.end()) return absl::OkStatus();
+  // One pass over the user's uses of this value, one user-list update each
+  // side: ReplaceOperandWith per use rescans the operands for every use,
+  // quadratic for a wide tuple or concatenate reading this value many times.
+  if (!user->IsUserOf(this)) return absl::OkStatus();
   if (!ShapeUtil::CompatibleIgnoringFpPrecision(shape_, new_producer->shape())) {
-    return InvalidArgument("cannot replace operand ", first_use - user->operands_.begin(), " of ",
+    return InvalidArgument("cannot replace operand ",
+                           absl::c_find(user->operands_, this) - user->operands_.begin(), " of ",
                            user->name_, " (", shape_.ToString(), ") with ", new_producer->name(),
                            " of incompatible shape ", new_producer->shape().ToString());
   }
   new_producer->AddUser(user);  // before the operands change: AddUser reads them
-  for (auto it = first_use; it != user->operands_.end(); ++it) {
-    if (*it == this) *it = new_producer;
-  }
+  user->ReplaceOperandUses(this, new_producer);
   RemoveUser(user);
   return absl::OkStatus();
 }
@@ -184,11 +267,10 @@ absl::Status HloInstruction::ReplaceAllUsesWith(HloInstruction* new_producer) {
       continue;
     }
     new_producer->AddUser(user);
-    for (HloInstruction*& operand : user->operands_) {
-      if (operand == this) operand = new_producer;
-    }
+    user->ReplaceOperandUses(this, new_producer);
   }
   users_.clear();
+  user_positions_.reset();
   if (keeps_new_producer) users_.push_back(new_producer);
   if (parent_ != nullptr && parent_->root_instruction() == this) {
     parent_->set_root_instruction(new_producer);
@@ -213,12 +295,9 @@ void HloInstruction::DetachFromOperandsAndUsers() {
   for (HloInstruction* operand : operands_) {
     if (operand != nullptr) operand->RemoveUser(this);
   }
-  for (HloInstruction* user : users_) {
-    for (HloInstruction*& operand : user->operands_) {
-      if (operand == this) operand = nullptr;
-    }
-  }
+  for (HloInstruction* user : users_) user->ReplaceOperandUses(this, nullptr);
   users_.clear();
+  user_positions_.reset();
   for (HloInstruction* pred : control_predecessors_) {
     auto& succs = pred->control_successors_;
     succs.erase(std::remove(succs.begin(), succs.end(), this), succs.end());

@@ -56,7 +56,9 @@ class HloInstruction {
   // Replaces operand i, keeping both instructions' user lists right.
   absl::Status ReplaceOperandWith(int64_t operand_num, HloInstruction* new_operand);
 
-  // Users: instructions that have this one as an operand (each listed once).
+  // Users: instructions that have this one as an operand (each listed once;
+  // in the order they became users, except that removing one from a list of
+  // 64 or more moves the last user into its place).
   const std::vector<HloInstruction*>& users() const { return users_; }
   int64_t user_count() const { return static_cast<int64_t>(users_.size()); }
   bool IsUserOf(const HloInstruction* operand) const;
@@ -158,6 +160,21 @@ class HloInstruction {
   void AddUser(HloInstruction* user);
   void RemoveUser(HloInstruction* user);
 
+  // Where each operand of a wide instruction sits in operands_ (a root
+  // tuple of thousands of values): replacing a value's uses there then
+  // costs those uses, not a scan of the whole list per replaced value
+  // (quadratic when a pass replaces many of them). Built on the first edit
+  // that needs it and kept up to date by every operand edit after that.
+  struct OperandPositions;
+  // The index, built now if this instruction is wide enough; else null.
+  OperandPositions* PositionsForEdit();
+  // Makes every use of `from` among the operands a use of `to` (null: none);
+  // the user lists are the caller's.
+  void ReplaceOperandUses(const HloInstruction* from, HloInstruction* to);
+  // Where each user of a value with many users sits in users_, so that
+  // removing one costs O(1) (RemoveUser builds it).
+  struct UserPositions;
+
   static const HloAttributes& DefaultAttributes();
 
   // What graph walks read comes first, so a walk touches one or two cache
@@ -183,6 +200,8 @@ class HloInstruction {
   // instruction as modules grew. Most instructions carry few or none.
   std::unique_ptr<HloAttributes> attributes_;
   std::unique_ptr<Literal> literal_;
+  std::unique_ptr<OperandPositions> operand_positions_;
+  std::unique_ptr<UserPositions> user_positions_;
 };
 
 }  // namespace xla

@@ -3,7 +3,11 @@
 // detection.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
+#include "absl/algorithm/container.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
 #include "axle/hlo/hlo_module.h"
 #include "axle/shape/shape_util.h"
 
@@ -86,6 +90,97 @@ TEST_F(HloGraphTest, ReplaceAllUsesKeepsUserOrderWithoutRepeats) {
   ASSERT_TRUE(both->ReplaceOperandWith(1, only_y).ok());
   EXPECT_EQ(y->users(), (std::vector<HloInstruction*>{only_y, twice, only_x}));
   EXPECT_EQ(only_y->users(), (std::vector<HloInstruction*>{both}));
+}
+
+// A tuple wide enough for the operand-position index, reading values several
+// times each: every way of editing its operands keeps operands and user
+// lists as a plain scan would.
+TEST_F(HloGraphTest, WideInstructionOperandEditsStayConsistent) {
+  HloComputation c("c");
+  std::vector<HloInstruction*> values;
+  for (int i = 0; i < 8; ++i) values.push_back(Param(&c, i, absl::StrCat("p", i)));
+  std::vector<HloInstruction*> operands;
+  for (int i = 0; i < 100; ++i) operands.push_back(values[i % 8]);
+  Shape tuple_shape = ShapeUtil::MakeTupleShape(std::vector<Shape>(100, f32_2_));
+  HloInstruction* tuple =
+      c.AddInstruction(HloInstruction::Create(HloOpcode::kTuple, tuple_shape, operands));
+  auto expect_operands = [&](const std::vector<HloInstruction*>& expected) {
+    ASSERT_EQ(tuple->operands(), expected);
+    for (HloInstruction* value : values) {
+      bool reads = std::find(expected.begin(), expected.end(), value) != expected.end();
+      EXPECT_EQ(tuple->IsUserOf(value), reads) << value->name();
+      EXPECT_EQ(absl::c_count(value->users(), tuple), reads ? 1 : 0) << value->name();
+    }
+  };
+  // Operand 3 is p3; after the edit p3 still has 12 other uses.
+  ASSERT_TRUE(tuple->ReplaceOperandWith(3, values[0]).ok());
+  operands[3] = values[0];
+  expect_operands(operands);
+  // Every use of p1 (13 of them) at once.
+  ASSERT_TRUE(values[1]->ReplaceUseWith(tuple, values[2]).ok());
+  std::replace(operands.begin(), operands.end(), values[1], values[2]);
+  expect_operands(operands);
+  ASSERT_TRUE(values[2]->ReplaceAllUsesWith(values[5]).ok());
+  std::replace(operands.begin(), operands.end(), values[2], values[5]);
+  expect_operands(operands);
+  // A value the tuple did not read comes back through one operand edit.
+  ASSERT_TRUE(tuple->ReplaceOperandWith(99, values[1]).ok());
+  operands[99] = values[1];
+  expect_operands(operands);
+  tuple->AppendOperand(values[6]);
+  operands.push_back(values[6]);
+  expect_operands(operands);
+  ASSERT_TRUE(values[6]->ReplaceAllUsesWith(values[7]).ok());
+  std::replace(operands.begin(), operands.end(), values[6], values[7]);
+  expect_operands(operands);
+  // Removing a value's last use from the tuple drops the tuple from its users.
+  for (int i = 0; i < 100; ++i) {
+    if (operands[i] == values[1]) {
+      ASSERT_TRUE(tuple->ReplaceOperandWith(i, values[0]).ok());
+      operands[i] = values[0];
+    }
+  }
+  expect_operands(operands);
+}
+
+// A value read by 100 instructions: removing users from the middle (by
+// index, the last user taking the removed one's place) and adding them back
+// keeps each user listed once, exactly the instructions that read it.
+TEST_F(HloGraphTest, ManyUsersStayListedOnceEach) {
+  HloComputation c("c");
+  HloInstruction* x = Param(&c, 0, "x");
+  HloInstruction* y = Param(&c, 1, "y");
+  std::vector<HloInstruction*> readers;
+  for (int i = 0; i < 100; ++i) readers.push_back(Binary(&c, HloOpcode::kAdd, x, x));
+  auto expect_users = [&](const HloInstruction* value,
+                          const std::vector<HloInstruction*>& expected) {
+    std::vector<HloInstruction*> users = value->users();
+    std::vector<HloInstruction*> sorted = expected;
+    std::sort(users.begin(), users.end());
+    std::sort(sorted.begin(), sorted.end());
+    EXPECT_EQ(users, sorted);
+  };
+  expect_users(x, readers);
+  std::vector<HloInstruction*> x_readers = readers;
+  std::vector<HloInstruction*> y_readers;
+  // Move every third reader to y, one operand at a time: the first edit
+  // keeps it a user of x, the second removes it from x's users.
+  for (int i = 0; i < 100; i += 3) {
+    ASSERT_TRUE(readers[i]->ReplaceOperandWith(0, y).ok());
+    expect_users(x, x_readers);
+    ASSERT_TRUE(readers[i]->ReplaceOperandWith(1, y).ok());
+    x_readers.erase(std::find(x_readers.begin(), x_readers.end(), readers[i]));
+    y_readers.push_back(readers[i]);
+    expect_users(x, x_readers);
+  }
+  expect_users(y, y_readers);
+  // Back again, all at once, with no duplicates in x's list.
+  ASSERT_TRUE(y->ReplaceAllUsesWith(x).ok());
+  expect_users(x, readers);
+  expect_users(y, {});
+  // Removing readers from the computation detaches them from x.
+  for (int i = 50; i < 100; ++i) ASSERT_TRUE(c.RemoveInstruction(readers[i]).ok());
+  expect_users(x, std::vector<HloInstruction*>(readers.begin(), readers.begin() + 50));
 }
 
 TEST_F(HloGraphTest, ReplaceOperandRejectsIncompatibleShape) {
