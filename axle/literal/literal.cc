@@ -83,13 +83,30 @@ void Storage::clear() {
 
 }  // namespace literal_internal
 
-Literal::Literal() : shape_(ShapeUtil::MakeNil()) {}
+namespace {
 
-Literal::Literal(const Shape& shape) : Literal(shape, /*zero_fill=*/true) {}
+// The shape of every default-made or moved-from literal, copied from one
+// instance: building it afresh on each move showed in the per-call cost of
+// running small executables.
+const Shape& NilShape() {
+  static const Shape* const nil = new Shape(ShapeUtil::MakeNil());
+  return *nil;
+}
 
-Literal::Literal(const Shape& shape, bool zero_fill) : shape_(shape) {
+const Shape& CheckedShape(const Shape& shape) {
   AXLE_CHECK(ShapeUtil::ValidateShape(shape).ok())
       << "Literal of invalid shape " << shape.ToString() << "; use Literal::Create";
+  return shape;
+}
+
+}  // namespace
+
+Literal::Literal() : shape_(NilShape()) {}
+
+Literal::Literal(const Shape& shape) : Literal(CheckedShape(shape), /*zero_fill=*/true) {}
+
+// `shape` is valid (checked by the caller).
+Literal::Literal(const Shape& shape, bool zero_fill) : shape_(shape) {
   if (shape_.IsTuple()) {
     children_.reserve(shape_.tuple_shapes_size());
     for (const Shape& s : shape_.tuple_shapes()) children_.push_back(Literal(s, zero_fill));
@@ -123,7 +140,7 @@ absl::Status ValidateLiteralShape(const Shape& shape) {
 
 absl::StatusOr<Literal> Literal::Create(const Shape& shape) {
   RETURN_IF_ERROR(ValidateLiteralShape(shape));
-  return Literal(shape);
+  return Literal(shape, /*zero_fill=*/true);
 }
 
 namespace literal_internal {
@@ -158,7 +175,7 @@ Literal::Literal(Literal&& other) noexcept
     : shape_(std::move(other.shape_)),
       buffer_(std::move(other.buffer_)),
       children_(std::move(other.children_)) {
-  other.shape_ = ShapeUtil::MakeNil();
+  other.shape_ = NilShape();
   other.buffer_.clear();
   other.children_.clear();
 }
@@ -168,7 +185,7 @@ Literal& Literal::operator=(Literal&& other) noexcept {
     shape_ = std::move(other.shape_);
     buffer_ = std::move(other.buffer_);
     children_ = std::move(other.children_);
-    other.shape_ = ShapeUtil::MakeNil();
+    other.shape_ = NilShape();
     other.buffer_.clear();
     other.children_.clear();
   }
