@@ -92,8 +92,11 @@ bool IsLeadingDimensions(absl::Span<const int64_t> dims) {
 // kMinPanelColumns / 4 where that is the only way to get two. Each panel
 // packs the whole (short) A again, and narrow panels run slower on one
 // core (256x1024x1024 with sgemm: 1 panel 6.8 ms, 2 panels 7.2, 4 panels
-// 7.5), so panels stay wide.
-constexpr double kMultiplyAddsPerPanel = 8.0 * 1024 * 1024;
+// 7.5), so panels stay wide. Two panels already from 4M multiply-adds: the
+// transformer block's 128x256x256 projections then use both threads
+// (transformer_b1 on two threads 1.6-1.9 -> 1.3-1.4 ms, one thread
+// unchanged at 2.3 ms).
+constexpr double kMultiplyAddsPerPanel = 4.0 * 1024 * 1024;
 constexpr int64_t kMinPanelColumns = 512;
 
 int64_t ColumnPanels(const LibraryGemm& g) {
