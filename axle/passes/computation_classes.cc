@@ -8,9 +8,14 @@
 namespace xla {
 namespace {
 
+// Tuples by their elements: while loops' conditions differ mostly in the
+// shape of the loop state, and hashing only a tuple's size put thousands of
+// them in one class candidate list, each new one compared with all.
 size_t ShapeHash(const Shape& shape) {
-  return absl::HashOf(static_cast<int>(shape.element_type()), shape.dimensions(),
-                      shape.tuple_shapes_size());
+  size_t hash = absl::HashOf(static_cast<int>(shape.element_type()), shape.dimensions(),
+                             shape.tuple_shapes_size());
+  for (const Shape& element : shape.tuple_shapes()) hash = absl::HashOf(hash, ShapeHash(element));
+  return hash;
 }
 
 // Bytes for arrays, consistent with Identical's bit-for-bit comparison.
