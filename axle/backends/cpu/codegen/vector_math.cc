@@ -46,18 +46,17 @@ class F32Ir {
     Value* above = Select(b_.CreateFCmpOGT(x, F(lo)), x, F(lo));
     return Select(b_.CreateFCmpOLT(above, F(hi)), above, F(hi));
   }
+  // x limited to [lo, hi], NaN kept (for code that stays in floating
+  // point, or only reinterprets bits, until NaN gives NaN).
+  Value* ClampKeepingNan(Value* x, double lo, double hi) {
+    Value* above = Select(b_.CreateFCmpOLT(x, F(lo)), F(lo), x);
+    return Select(b_.CreateFCmpOGT(above, F(hi)), F(hi), above);
+  }
   Value* IsNan(Value* x) { return b_.CreateFCmpUNO(x, x); }
 
-  // 2^k for integer k (i32) in [-126, 127].
-  Value* Pow2(Value* k) { return FromBits(b_.CreateShl(b_.CreateAdd(k, I(127)), 23)); }
-  // v * 2^n for an integral f32 n in [-252, 254] and v in [0.5, 2): two
-  // exact scalings by halves of n, so the last one rounds once into the
-  // denormals or overflows to inf.
-  Value* Scale(Value* v, Value* n) {
-    Value* k = b_.CreateFPToSI(n, int_type_);
-    Value* half = b_.CreateAShr(k, 1);
-    return Mul(Mul(v, Pow2(half)), Pow2(b_.CreateSub(k, half)));
-  }
+  // 2^k for an i32 k in [-126, 127], given as k + 127 (biased).
+  Value* Pow2Biased(Value* biased) { return FromBits(b_.CreateShl(biased, 23)); }
+  Value* Pow2(Value* k) { return Pow2Biased(b_.CreateAdd(k, I(127))); }
 
  private:
   llvm::IRBuilder<>& b_;
@@ -70,21 +69,29 @@ constexpr double kExpLn2Hi = 0.693145751953125;          // 0x3f317200
 constexpr double kExpLn2Lo = 1.4286068203094173e-06;  // ln 2 - kExpLn2Hi (rounded to f32)
 constexpr double kLog2E = 1.4426950408889634;
 
+// Adding 1.5 * 2^23 to an f32 of magnitude below 2^22 rounds it to an
+// integer n (ties to even), which the sum holds in its low mantissa bits:
+// the sum's bits are kShifterBits + n. That gives n and 2^n without a
+// conversion (which would also need NaN kept away from it).
+constexpr double kShifter = 0x1.8p23;
+constexpr int32_t kShifterBits = 0x4b400000;
+
 // x = n ln2 + r with n integral and |r| <= ln2/2 (slightly more where
-// x * log2(e) rounds): n, r, and expm1(r) - r = r^2 q(r) (Taylor to r^7:
-// ~0.2 ulp).
+// x * log2(e) rounds): n, its bits in the shifted sum, r, and
+// expm1(r) - r = r^2 q(r) (Taylor to r^7: ~0.2 ulp). NaN gives NaN in n and r.
 struct ExpReduced {
   Value* n;
+  Value* shifted_bits;  // i32: kShifterBits + n
   Value* r;
   Value* r2q;
 };
 ExpReduced ReduceExp(F32Ir& m, Value* x) {
-  llvm::IRBuilder<>& b = m.b();
-  Value* n = b.CreateUnaryIntrinsic(llvm::Intrinsic::roundeven, m.Mul(x, m.F(kLog2E)));
+  Value* shifted = m.Fma(x, m.F(kLog2E), m.F(kShifter));
+  Value* n = m.Sub(shifted, m.F(kShifter));
   Value* r = m.Fma(n, m.F(-kExpLn2Hi), x);
   r = m.Fma(n, m.F(-kExpLn2Lo), r);
   Value* q = m.Polynomial(r, {1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5});
-  return {n, r, m.Mul(m.Mul(r, r), q)};
+  return {n, m.Bits(shifted), r, m.Mul(m.Mul(r, r), q)};
 }
 
 // Bounds beyond which exp is 0 or inf in f32 (e^-104 < 2^-150, e^89 >
@@ -93,22 +100,33 @@ constexpr double kExpMin = -104.0;
 constexpr double kExpMax = 89.0;
 constexpr double kExpm1Min = -18.0;
 
-// e^r for a reduced r, in [0.7, 1.42].
-Value* ExpOfReduced(F32Ir& m, const ExpReduced& reduced) {
-  return m.Add(m.F(1.0), m.Add(reduced.r, reduced.r2q));
+// 2^n e^r for n in [-150, 128]: e^r = 1 + (r + r^2 q) is scaled by 2^h
+// within its one rounding (a power of two in the normals commutes with
+// it), then by 2^(n - h), h = floor(n / 2), so that a result in the
+// denormals is rounded once, in that last product, and 2^128 needs no
+// representation. A NaN n or r gives NaN, whatever the bits make of 2^h.
+Value* ScaledExp(F32Ir& m, const ExpReduced& reduced) {
+  llvm::IRBuilder<>& b = m.b();
+  Value* both = b.CreateSub(reduced.shifted_bits, m.I(kShifterBits - 254));  // n + 254
+  Value* first = b.CreateAShr(both, 1);                                       // h + 127
+  Value* scale = m.Pow2Biased(first);
+  Value* scaled = m.Fma(scale, m.Add(reduced.r, reduced.r2q), scale);
+  return m.Mul(scaled, m.Pow2Biased(b.CreateSub(both, first)));
 }
 
+// NaN stays NaN through the arithmetic, and +-inf are clamped into the
+// range where the result is inf or 0: no special cases to select.
 Value* Exp(F32Ir& m, Value* x) {
-  ExpReduced reduced = ReduceExp(m, m.Clamp(x, kExpMin, kExpMax));
-  return m.Scale(ExpOfReduced(m, reduced), reduced.n);
+  return ScaledExp(m, ReduceExp(m, m.ClampKeepingNan(x, kExpMin, kExpMax)));
 }
 
 // Exp for x in [0, 21] (tanh's e^2|x|): no clamp, and 2^n in one exact
 // scaling (n <= 31 keeps the result normal), the same bits as Exp.
 Value* ExpOfSmallNonNegative(F32Ir& m, Value* x) {
   ExpReduced reduced = ReduceExp(m, x);
-  return m.Mul(ExpOfReduced(m, reduced),
-               m.Pow2(m.b().CreateFPToSI(reduced.n, m.int_type())));
+  Value* scale =
+      m.Pow2Biased(m.b().CreateSub(reduced.shifted_bits, m.I(kShifterBits - 127)));
+  return m.Fma(scale, m.Add(reduced.r, reduced.r2q), scale);
 }
 
 // expm1(x) = 2^n (expm1(r) + 1) - 1 = 2^n expm1(r) + (2^n - 1), with 2^n - 1
@@ -119,7 +137,7 @@ Value* ExpOfSmallNonNegative(F32Ir& m, Value* x) {
 Value* Expm1(F32Ir& m, Value* x) {
   llvm::IRBuilder<>& b = m.b();
   ExpReduced reduced = ReduceExp(m, m.Clamp(x, kExpm1Min, kExpMax));
-  Value* large = m.Scale(ExpOfReduced(m, reduced), reduced.n);
+  Value* large = ScaledExp(m, reduced);
   Value* beyond = b.CreateFCmpOGT(reduced.n, m.F(127.0));
   Value* t = m.Pow2(b.CreateFPToSI(m.Select(beyond, m.F(127.0), reduced.n), m.int_type()));
   Value* t_minus_1 = m.Sub(t, m.F(1.0));
@@ -239,7 +257,7 @@ Value* WithSpecials(F32Ir& m, Value* x, Value* result, bool keeps_zero) {
 
 llvm::Value* EmitF32Exp(llvm::IRBuilder<>& b, llvm::Value* x) {
   F32Ir m(b, x);
-  return WithSpecials(m, x, Exp(m, x), /*keeps_zero=*/false);
+  return Exp(m, x);
 }
 
 llvm::Value* EmitF32Expm1(llvm::IRBuilder<>& b, llvm::Value* x) {
