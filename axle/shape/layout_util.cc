@@ -108,6 +108,9 @@ bool LayoutUtil::LayoutsInShapesEqual(const Shape& a, const Shape& b) {
     }
     return true;
   }
+  // Present layouts compared in place: this runs for every argument of
+  // every run.
+  if (a.has_layout() && b.has_layout()) return a.layout() == b.layout();
   return LayoutOrDefault(a) == LayoutOrDefault(b);
 }
 

@@ -127,5 +127,30 @@ TEST(BufferPoolTest, UninitializedLiteralsHaveTheShapeAndTheTestingFill) {
           .ok());
 }
 
+TEST(BufferPoolTest, UninitializedMakerValidatesOnceAndMakesFreshLiterals) {
+  const Shape shape = ShapeUtil::MakeTupleShape(
+      {ShapeUtil::MakeShape(F32, {2, 3}), ShapeUtil::MakeShapeWithLayout(S8, {4, 2}, {0, 1})});
+  absl::StatusOr<literal_internal::Uninitialized::Maker> maker =
+      literal_internal::Uninitialized::MakerFor(shape);
+  ASSERT_TRUE(maker.ok()) << maker.status();
+  literal_internal::Uninitialized::SetFillForTesting(0x11);
+  Literal first = maker->Make();
+  Literal second = maker->Make();
+  literal_internal::Uninitialized::SetFillForTesting(std::nullopt);
+  // Create's shape (default layouts filled in, given ones kept), and a
+  // buffer of its own each.
+  EXPECT_EQ(first.shape(), Literal(shape).shape());
+  EXPECT_EQ(second.shape(), first.shape());
+  EXPECT_NE(first.untyped_data({0}), second.untyped_data({0}));
+  EXPECT_TRUE(second.tuple_element(1).IsAll(0x11));
+  // Refused as Create refuses, with the same message.
+  const Shape huge = ShapeUtil::MakeShape(F32, {int64_t{1} << 40});
+  absl::StatusOr<literal_internal::Uninitialized::Maker> refused =
+      literal_internal::Uninitialized::MakerFor(huge);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.status(), literal_internal::Uninitialized::Create(huge).status());
+  EXPECT_FALSE(literal_internal::Uninitialized::MakerFor(ShapeUtil::MakeShape(F32, {-1})).ok());
+}
+
 }  // namespace
 }  // namespace xla

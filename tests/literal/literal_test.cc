@@ -148,6 +148,31 @@ TEST(LiteralTest, MoveLeavesNil) {
   EXPECT_TRUE(ShapeUtil::IsEmptyTuple(a.shape()));  // NOLINT(bugprone-use-after-move)
 }
 
+// The moved-from literal is exactly a default-made one (no layout, not a
+// buffer, no data), after construction and assignment from arrays with
+// layouts and from tuples, and takes a new value like any other.
+TEST(LiteralTest, MovedFromLiteralsEqualDefaultOnes) {
+  const Shape nil = Literal().shape();
+  Literal array = LiteralUtil::CreateR2<float>({{1, 2}, {3, 4}});
+  ASSERT_TRUE(array.shape().has_layout());
+  Literal taken(std::move(array));
+  EXPECT_EQ(array.shape(), nil);  // NOLINT(bugprone-use-after-move)
+  EXPECT_EQ(array.size_bytes(), 0);
+  EXPECT_EQ(taken, LiteralUtil::CreateR2<float>({{1, 2}, {3, 4}}));
+
+  Literal tuple = LiteralUtil::MakeTupleOwned(LiteralUtil::CreateR1<int32_t>({5, 6}),
+                                              LiteralUtil::CreateR0<bool>(true));
+  Literal assigned = LiteralUtil::CreateR0<float>(7);
+  assigned = std::move(tuple);
+  EXPECT_EQ(tuple.shape(), nil);  // NOLINT(bugprone-use-after-move)
+  EXPECT_EQ(assigned.tuple_element(0), LiteralUtil::CreateR1<int32_t>({5, 6}));
+
+  tuple = LiteralUtil::CreateR0<float>(8);
+  EXPECT_EQ(tuple.Get<float>({}), 8);
+  taken = std::move(taken);  // self-move keeps the value
+  EXPECT_EQ(taken, LiteralUtil::CreateR2<float>({{1, 2}, {3, 4}}));
+}
+
 TEST(LiteralTest, EqualityIgnoresLayoutComparesShapeAndValues) {
   EXPECT_EQ(LiteralUtil::CreateR1<float>({1, 2}), LiteralUtil::CreateR1<float>({1, 2}));
   EXPECT_NE(LiteralUtil::CreateR1<float>({1, 2}), LiteralUtil::CreateR1<float>({1, 3}));

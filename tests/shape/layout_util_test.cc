@@ -113,6 +113,18 @@ TEST(LayoutUtilTest, LayoutsInShapesEqual) {
       ShapeUtil::MakeShape(F32, {2}), ShapeUtil::MakeTupleShape({ShapeUtil::MakeShape(F32, {2})})));
   EXPECT_FALSE(LayoutUtil::LayoutsInShapesEqual(ShapeUtil::MakeNil(),
                                                 ShapeUtil::MakeTupleShape({ShapeUtil::MakeNil()})));
+  // Both present: compared as they are, either way round.
+  const Shape row_major = ShapeUtil::MakeShapeWithLayout(F32, {2, 3}, {1, 0});
+  const Shape column_major = ShapeUtil::MakeShapeWithLayout(F32, {2, 3}, {0, 1});
+  EXPECT_TRUE(LayoutUtil::LayoutsInShapesEqual(column_major, column_major));
+  EXPECT_FALSE(LayoutUtil::LayoutsInShapesEqual(row_major, column_major));
+  EXPECT_FALSE(LayoutUtil::LayoutsInShapesEqual(column_major, row_major));
+  EXPECT_FALSE(LayoutUtil::LayoutsInShapesEqual(column_major, ShapeUtil::MakeShape(F32, {2, 3})));
+  EXPECT_TRUE(LayoutUtil::LayoutsInShapesEqual(
+      ShapeUtil::MakeTupleShape({row_major, column_major}),
+      ShapeUtil::MakeTupleShape({ShapeUtil::MakeShape(F32, {2, 3}), column_major})));
+  EXPECT_FALSE(LayoutUtil::LayoutsInShapesEqual(ShapeUtil::MakeTupleShape({row_major, row_major}),
+                                                ShapeUtil::MakeTupleShape({row_major, column_major})));
 }
 
 TEST(LayoutUtilTest, MutableLayout) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <map>
+#include <optional>
 #include <thread>
 
 #include "absl/cleanup/cleanup.h"
@@ -115,6 +116,8 @@ struct CpuExecutable::RunPlan {
   int64_t arena_bytes = 0;
   int64_t run_bytes = 0;
   std::vector<ResultLeaf> result_leaves;
+  // Makes each run's result literal (its shape validated once, here).
+  std::optional<literal_internal::Uninitialized::Maker> result;
   bool dynamic_result = false;
   bool uses_channels = true;
   bool uses_rng = true;
@@ -132,6 +135,7 @@ absl::Status FillRunPlan(const CompiledArtifact& artifact, CpuExecutable::RunPla
   const RunNeeds needs = NeedsOf(module);
   plan.uses_channels = needs.channels;
   plan.uses_rng = needs.rng;
+  ASSIGN_OR_RETURN(plan.result, literal_internal::Uninitialized::MakerFor(root->shape()));
   for (const BufferAllocation& allocation : assignment.allocations()) {
     switch (allocation.kind) {
       case BufferAllocation::Kind::kParameter:
@@ -270,7 +274,7 @@ absl::StatusOr<Literal> CpuExecutable::RunReplica(absl::Span<const Literal* cons
   // Not zero-filled: the code writes every array of the result (each output
   // allocation holds a value the code defines in full; other leaves are
   // copied below), and a failed run's result is dropped unseen.
-  ASSIGN_OR_RETURN(Literal result, literal_internal::Uninitialized::Create(root->shape()));
+  Literal result = plan.result->Make();
   absl::InlinedVector<void*, 16> table(plan.table_size, nullptr);
   // Staging for values not kept in the caller's literals as they are
   // (dynamic arrays carry their sizes; arguments in another layout are
