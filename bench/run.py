@@ -111,7 +111,9 @@ def combine_rounds(rounds):
         if timed:
             timed.sort(key=lambda r: r["median_us"])
             chosen = dict(timed[(len(timed) - 1) // 2])
-            chosen["min_us"] = min(r["min_us"] for r in timed if "min_us" in r)
+            mins = [r["min_us"] for r in timed if "min_us" in r]
+            if mins:
+                chosen["min_us"] = min(mins)
             chosen["samples"] = sum(r.get("samples", 0) for r in timed)
         else:
             compiled.sort(key=lambda r: r["cold_ms"])

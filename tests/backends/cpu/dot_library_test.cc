@@ -1,7 +1,7 @@
 // Dots on the cpu backend against the interpreter, on every path they take:
 // the library GEMM (__axle_matmul_*, in tiles of the output) with batch
-// dimensions (one and several), on oneDNN's 1x1 convolution kernel over
-// blocks of rows and on sgemm, operands stored transposed (contracting
+// dimensions (one and several), on oneDNN's matmul or 1x1 convolution
+// kernel over blocks of rows and on sgemm, operands stored transposed (contracting
 // dimension first, column-major layouts), column-major results, odd sizes
 // (1, 7, 17, 1000 + 3) and tile grids with uneven tiles; and the loop
 // kernel for small dots, narrow floats and integers, and zero-size arrays.
@@ -144,14 +144,17 @@ TEST(DotLibraryTest, MatricesOfOddSizesInEveryStorageOrder) {
 }
 
 // f32 products of untransposed operands whose tiles are whole rows run on
-// oneDNN's 1x1 convolution kernel (onednn_conv_gemm.h) when A is long (512
+// oneDNN's matmul where it has a brgemm kernel (AVX-512) and each block has
+// 4M multiply-adds or more (onednn_gemm.h: 387 x 520 x 260 and
+// 130 x 576 x 256 in two blocks, the batch of two), else on its 1x1
+// convolution kernel (AVX2) when A is long (512
 // rows or more) or B larger than L2: weights whose blocked format pads (17,
 // 70, 300 features: converted whole) and does not (520, 576: converted in
 // chunks of features shared by the groups, one batch and two), short
 // matrices cut into two row blocks of uneven height (387 rows), and sizes
 // at the thresholds that stay on sgemm (33 x 64 x 16, a depth of 15); every
 // storage order, so the transposed variants take sgemm next to them.
-TEST(DotLibraryTest, ConvolutionKernelRowBlocks) {
+TEST(DotLibraryTest, RowBlockKernels) {
   const std::vector<std::array<int64_t, 3>> sizes = {{1003, 17, 17}, {387, 520, 260},
                                                      {130, 576, 256}, {600, 70, 64},
                                                      {33, 64, 16},    {600, 1003, 15}};

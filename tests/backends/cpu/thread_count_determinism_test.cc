@@ -3,8 +3,8 @@
 // multiple of the vector width), a softmax and a layer norm over its rows
 // (row fusion kernels, whose f32 sums and maxima fold in an order of their
 // own), library matrix products (operands stored transposed, a grid of
-// tiles per matrix; a short product with a bias and relu epilogue on the
-// 1x1 convolution kernel) and float sums (reassociated in vector
+// tiles per matrix; a short product with a bias and relu epilogue on
+// oneDNN's matmul, or its 1x1 convolution kernel without AVX-512) and float sums (reassociated in vector
 // accumulators and chunks: one long row, a whole matrix, rows, columns)
 // give bit-identical results with 1 and 2 threads: kernels split into work
 // groups by shape, never by thread count, each GEMM tile is one
@@ -143,8 +143,9 @@ ENTRY main {
 )";
 
 // A short product (then bias, relu and a pad, one loop fusion): two row
-// blocks of uneven height on the 1x1 convolution kernel, its 512 x 512
-// weights converted (OIhw8i8o) in chunks of features by the work groups.
+// blocks of uneven height, each one single-threaded oneDNN matmul (with
+// AVX-512), else on the 1x1 convolution kernel, its 512 x 512 weights
+// converted (OIhw8i8o) in chunks of features by the work groups.
 constexpr char kGemmEpilogueModule[] = R"(
 HloModule threads_gemm_epilogue
 

@@ -11,10 +11,11 @@
 // says whether it is stored transposed (the library's transpose flags, no
 // copy); a column-major result is computed as C^T = B^T A^T.
 //
-// f32 tiles of whole rows of untransposed operands run on oneDNN's 1x1
-// convolution kernel (runtime/onednn_conv_gemm.h), other tiles on sgemm; a
-// single row times a row-major matrix, and small products, are emitted
-// kernels instead (register_block_gemm.h).
+// f32 tiles of whole rows of untransposed operands run on oneDNN's matmul
+// (brgemm, AVX-512) or 1x1 convolution kernel (AVX2) where they take them
+// (runtime/onednn_gemm.h), other tiles on sgemm; a single row times a
+// row-major matrix, and small products, are emitted kernels instead
+// (register_block_gemm.h).
 //
 // Work groups: each matrix is cut into a grid of tiles fixed by the shape
 // (never by the thread count, so results are bit-identical for any number of
@@ -113,9 +114,10 @@ int64_t ColumnPanels(const LibraryGemm& g) {
 // than L2 (more than kL2WeightFloats) and no more columns than
 // kMaxColumnsPerDepth times its depth, is cut into blocks of whole rows
 // instead of column panels (as many, each at least kMinRowBlockRows rows):
-// the runtime then computes it with oneDNN's 1x1 convolution kernel, which
-// converts B once per call rather than reading it in place from memory in
-// every panel (256x1024x1024 on one core: 6.6 ms against sgemm's 7.0).
+// the runtime then computes it with oneDNN's matmul (AVX-512: 256x1024x1024
+// on one core 5.07 ms against sgemm's 5.49) or 1x1 convolution kernel
+// (AVX2: it converts B once per call rather than reading it in place from
+// memory in every panel, 6.6 ms against sgemm's 7.0).
 // 256x3136x64, many columns over a short depth, runs faster in sgemm's
 // panels (1.17 against 1.24 ms), and so does a B that fits in L2.
 constexpr int64_t kMinRowBlockRows = 64;

@@ -1,4 +1,4 @@
-// ConvolutionGemm: see onednn_conv_gemm.h. A call runs in two rounds of work
+// ConvolutionGemm: see onednn_gemm.h. A call runs in two rounds of work
 // groups: the weights of every matrix are converted into the kernel's format
 // in chunks of output features (a conversion only moves values, so how it is
 // split cannot change a result), then each block of rows is one convolution
@@ -8,13 +8,11 @@
 // created once per shape, in a single-threaded scope, and cached for the
 // life of the process; a shape the jit_1x1 kernel does not take is cached
 // as such.
-#include "axle/backends/cpu/runtime/onednn_conv_gemm.h"
+#include "axle/backends/cpu/runtime/onednn_gemm.h"
 
 #include <algorithm>
 #include <cstring>
-#include <map>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -97,8 +95,6 @@ void ConvertTo8i8o(const float* b, float* converted, int64_t n, int64_t k, int64
   }
 }
 
-using PlanKey = std::tuple<int64_t, int64_t, int64_t, int64_t>;  // m n k row_groups
-
 std::unique_ptr<Plan> CreatePlan(int64_t m, int64_t n, int64_t k, int64_t row_groups) {
   using tag = dnnl::memory::format_tag;
   using dims = dnnl::memory::dims;
@@ -164,25 +160,6 @@ std::unique_ptr<Plan> CreatePlan(int64_t m, int64_t n, int64_t k, int64_t row_gr
   return plan;
 }
 
-// The cached plan, or null where the kernel does not take the shape.
-const Plan* GetPlan(int64_t m, int64_t n, int64_t k, int64_t row_groups) {
-  static std::mutex* mutex = new std::mutex;
-  static auto* cache = new std::map<PlanKey, std::unique_ptr<Plan>>;
-  std::lock_guard<std::mutex> lock(*mutex);
-  const PlanKey key{m, n, k, row_groups};
-  auto it = cache->find(key);
-  if (it == cache->end()) {
-    std::unique_ptr<Plan> plan;
-    try {
-      plan = CreatePlan(m, n, k, row_groups);
-    } catch (const dnnl::error&) {
-      plan = nullptr;  // e.g. no jit kernel for this machine: sgemm
-    }
-    it = cache->emplace(key, std::move(plan)).first;
-  }
-  return it->second.get();
-}
-
 // 64-byte aligned scratch of the calling thread, reused across calls.
 float* ConvertedWeights(int64_t floats) {
   thread_local std::vector<float> storage;
@@ -190,16 +167,6 @@ float* ConvertedWeights(int64_t floats) {
   if (static_cast<int64_t>(storage.size()) < floats + kAlign) storage.resize(floats + kAlign);
   const uintptr_t address = reinterpret_cast<uintptr_t>(storage.data());
   return storage.data() + ((64 - address % 64) % 64) / sizeof(float);
-}
-
-template <typename Fn>
-void Guarded(void* ctx, const Fn& fn) {
-  try {
-    fn();
-  } catch (const dnnl::error& error) {
-    RecordRunError(ctx, RunErrorCode::kInternal,
-                   std::string("oneDNN convolution GEMM failed: ") + error.what());
-  }
 }
 
 }  // namespace
@@ -211,7 +178,10 @@ bool ConvolutionGemm(void* ctx, const float* lhs, const float* rhs, float* out, 
       (m < kSgemmPackingRows && n * k <= kL2WeightFloats)) {
     return false;
   }
-  const Plan* plan = GetPlan(m, n, k, row_groups);
+  // Null where the kernel does not take the shape.
+  const Plan* plan = CachedPlan<Plan>(std::make_tuple(m, n, k, row_groups), [](const auto& key) {
+    return std::apply(CreatePlan, key);
+  });
   if (plan == nullptr) return false;
   const int64_t chunks = static_cast<int64_t>(plan->chunks.size());
   float* converted = chunks == 0 ? nullptr : ConvertedWeights(batch * plan->weight_floats);
@@ -230,28 +200,26 @@ bool ConvolutionGemm(void* ctx, const float* lhs, const float* rhs, float* out, 
   };
   if (chunks == 1 && (batch == 1 || plan->weight_floats <= kSmallWeightFloats)) {
     for (int64_t matrix = 0; matrix < batch && !RunFailed(ctx); ++matrix) {
-      Guarded(ctx, [&] { convert(plan->chunks[0], matrix); });
+      GuardOneDnn(ctx, "oneDNN convolution GEMM", [&] { convert(plan->chunks[0], matrix); });
     }
   } else if (chunks > 0) {
     RunWorkGroups(ctx, batch * chunks, [&](int64_t group) {
-      Guarded(ctx, [&] { convert(plan->chunks[group % chunks], group / chunks); });
+      GuardOneDnn(ctx, "oneDNN convolution GEMM",
+                  [&] { convert(plan->chunks[group % chunks], group / chunks); });
     });
   }
   if (RunFailed(ctx)) return true;
-  RunWorkGroups(ctx, batch * row_groups, [&](int64_t group) {
-    Guarded(ctx, [&] {
-      SingleThreadedLibraryScope single_thread;
-      const int64_t matrix = group / row_groups;
-      const auto [r0, r1] = GroupRange(m, row_groups, group % row_groups);
-      const Block& block = plan->blocks.at(r1 - r0);
-      float* weights = chunks == 0 ? const_cast<float*>(rhs + matrix * k * n)
-                                    : converted + matrix * plan->weight_floats;
-      dnnl::stream stream(OneDnnEngine());
-      ExecuteConvolution(block.primitive, stream, block.src, lhs + (matrix * m + r0) * k,
-                         dnnl::memory(plan->weights, OneDnnEngine(), weights), block.dst,
-                         out + (matrix * m + r0) * n, block.scratchpad);
-    });
-  });
+  RunRowBlocks(ctx, "oneDNN convolution GEMM", batch, m, row_groups,
+               [&](int64_t matrix, int64_t r0, int64_t r1) {
+                 const Block& block = plan->blocks.at(r1 - r0);
+                 float* weights = chunks == 0 ? const_cast<float*>(rhs + matrix * k * n)
+                                               : converted + matrix * plan->weight_floats;
+                 dnnl::stream stream(OneDnnEngine());
+                 ExecuteConvolution(block.primitive, stream, block.src,
+                                    lhs + (matrix * m + r0) * k,
+                                    dnnl::memory(plan->weights, OneDnnEngine(), weights),
+                                    block.dst, out + (matrix * m + r0) * n, block.scratchpad);
+               });
   return true;
 }
 

@@ -174,12 +174,8 @@ extern "C" int32_t __axle_conv2d_f32(void* ctx, const float* input, const float*
   const int64_t groups = geometry[kAxleConvBatchGroups] * geometry[kAxleConvRowGroups];
   xla::cpu::ReorderedKernels kernels(kernel);
   xla::cpu::RunWorkGroups(ctx, groups, [&](int64_t group) {
-    try {
-      xla::cpu::RunGroup(geometry, input, kernels, output, group);
-    } catch (const dnnl::error& error) {
-      xla::cpu::RecordRunError(ctx, xla::cpu::RunErrorCode::kInternal,
-                               std::string("oneDNN convolution failed: ") + error.what());
-    }
+    xla::cpu::GuardOneDnn(ctx, "oneDNN convolution",
+                          [&] { xla::cpu::RunGroup(geometry, input, kernels, output, group); });
   });
   return xla::cpu::RunStatus(ctx);
 }

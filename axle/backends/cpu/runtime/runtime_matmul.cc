@@ -1,13 +1,13 @@
-// __axle_matmul_f32 in the JIT: oneDNN's 1x1 convolution kernel over blocks
-// of rows where it takes the product (onednn_conv_gemm.h: neither operand
-// stored transposed, whole rows per tile), else oneDNN's sgemm; one
-// single-threaded call per work group (portable/matmul.h has the split and
-// the f64 product).
+// __axle_matmul_f32 in the JIT: where neither operand is stored transposed
+// and the tiles are whole rows, oneDNN's matmul (AVX-512) or 1x1
+// convolution kernel (AVX2) over the blocks of rows where they take them
+// (onednn_gemm.h); otherwise oneDNN's sgemm. One single-threaded call per
+// work group (portable/matmul.h has the split and the f64 product).
 #include <algorithm>
 #include <string>
 
 #include "axle/backends/cpu/runtime/library_threads.h"
-#include "axle/backends/cpu/runtime/onednn_conv_gemm.h"
+#include "axle/backends/cpu/runtime/onednn_gemm.h"
 #include "axle/backends/cpu/runtime/portable/matmul.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"
 #include "oneapi/dnnl/dnnl.h"
@@ -53,7 +53,8 @@ extern "C" int32_t __axle_matmul_f32(void* ctx, const float* lhs, const float* r
                                      int32_t transpose_lhs, int32_t transpose_rhs,
                                      int64_t row_groups, int64_t col_groups) {
   if (transpose_lhs == 0 && transpose_rhs == 0 && std::min(col_groups, n) == 1 &&
-      xla::cpu::ConvolutionGemm(ctx, lhs, rhs, out, batch, m, n, k, row_groups)) {
+      (xla::cpu::MatmulPrimitiveGemm(ctx, lhs, rhs, out, batch, m, n, k, row_groups) ||
+       xla::cpu::ConvolutionGemm(ctx, lhs, rhs, out, batch, m, n, k, row_groups))) {
     return xla::cpu::RunStatus(ctx);
   }
   return xla::cpu::Matmul(ctx, lhs, rhs, out, batch, m, n, k, transpose_lhs, transpose_rhs,
