@@ -11,6 +11,7 @@
 #include <random>
 #include <string>
 
+#include "absl/cleanup/cleanup.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
@@ -25,6 +26,7 @@
 #include "axle/tools/literal_inputs.h"
 #include "axle/tools/module_loader.h"
 #include "axle/tools/optimization_flags.h"
+#include "axle/tools/profile_trace.h"
 
 namespace xla::tools {
 namespace {
@@ -64,7 +66,12 @@ std::string Usage() {
     "                     standard error; the result printed is the last run's\n"
     "  --profile          (cpu) time each instruction of the compiled code and\n"
     "                     print a table on standard error after the runs:\n"
-    "                     instruction, opcode, calls, total time, share\n"
+    "                     instruction, opcode, calls, total time, share; with\n"
+    "                     K > 1 iterations the first run (one-time set-up such\n"
+    "                     as library kernel generation) is left out of it\n"
+    "  --profile_out=FILE (cpu) also write every run's instruction timeline to\n"
+    "                     FILE as Chrome trace JSON (open it in Perfetto,\n"
+    "                     ui.perfetto.dev, or chrome://tracing); implies --profile\n"
     "  --max_while_iterations=N\n"
     "                     a while loop running its body more than N times (N >= 0)\n"
     "                     fails naming the loop (default: unlimited)\n"
@@ -113,6 +120,7 @@ struct Options {
   int64_t max_while_iterations = -1;  // unlimited
   bool verbose = false;
   bool profile = false;
+  std::string profile_out;  // empty: no trace
   std::string compile_cache_dir;
   std::string module_path;
   std::vector<InputSpec> inputs;
@@ -237,6 +245,11 @@ bool ParseFlags(const std::vector<std::string>& args, Options& options, std::ost
     } else if (name == "--profile") {
       if (has_value) return usage_error("flag --profile takes no value");
       options.profile = true;
+    } else if (name == "--profile_out") {
+      if (!need_value()) return false;
+      if (value.empty()) return usage_error("flag --profile_out needs a file name");
+      options.profile_out = value;
+      options.profile = true;
     } else if (name == "--random_inputs" || name == "--verbose") {
       if (has_value) return usage_error("flag " + name + " takes no value");
       (name == "--verbose" ? options.verbose : options.random_inputs) = true;
@@ -338,7 +351,8 @@ class RunCommand {
     build_options.mutable_debug_options()->set_xla_max_while_iterations(
         options_.max_while_iterations);
     if (options_.profile && options_.backend != "cpu") {
-      return Fail("--profile needs the cpu backend, not " + options_.backend);
+      return Fail(std::string(options_.profile_out.empty() ? "--profile" : "--profile_out") +
+                  " needs the cpu backend, not " + options_.backend);
     }
     build_options.mutable_debug_options()->set_xla_hlo_profile(options_.profile);
     if (!options_.compile_cache_dir.empty() && options_.backend != "cpu") {
@@ -380,6 +394,11 @@ class RunCommand {
     std::vector<double> times;
     absl::StatusOr<std::vector<ScopedShapedBuffer>> results;
     if (options_.profile) cpu::TakeInstructionProfile();  // from this run on
+    if (!options_.profile_out.empty()) {
+      cpu::TakeInstructionTrace();
+      cpu::SetInstructionTracing(true);
+    }
+    absl::Cleanup stop_tracing = [] { cpu::SetInstructionTracing(false); };
     for (int64_t i = 0; i < options_.iterations; ++i) {
       if (absl::Status status = FillInfeed(queues, replicas); !status.ok()) {
         return Fail(status.message());
@@ -398,6 +417,10 @@ class RunCommand {
         return Fail(results.status().message());
       }
       Log("run ", i + 1, " took ", times.back(), " ms");
+      // The table leaves the first of several runs out: it holds one-time
+      // costs (sgemm's kernel generation, oneDNN primitive creation) that
+      // can triple an instruction's average.
+      if (options_.profile && i == 0 && options_.iterations > 1) cpu::TakeInstructionProfile();
       if (i + 1 < options_.iterations) DrainOutfeed(queues, replicas, nullptr);
     }
     if (options_.iterations > 1) {
@@ -422,9 +445,25 @@ class RunCommand {
     DrainOutfeed(queues, replicas, &out_);
     if (options_.profile) {
       // The instructions belong to `executable`, alive here.
-      err_ << "axle run: profile of " << options_.iterations
-           << (options_.iterations == 1 ? " run" : " runs") << " (cpu), most time first\n"
-           << cpu::FormatInstructionProfile(cpu::TakeInstructionProfile());
+      if (options_.iterations == 1) {
+        err_ << "axle run: profile of 1 run (cpu), most time first\n";
+      } else {
+        err_ << "axle run: profile of runs 2 to " << options_.iterations
+             << " (cpu; run 1, with one-time set-up, left out), most time first\n";
+      }
+      err_ << cpu::FormatInstructionProfile(cpu::TakeInstructionProfile());
+    }
+    if (!options_.profile_out.empty()) {
+      const cpu::InstructionTrace trace = cpu::TakeInstructionTrace();
+      if (absl::Status status = WriteOutputFile(options_.profile_out, FormatChromeTrace(trace));
+          !status.ok()) {
+        return Fail(status.message());
+      }
+      Log("wrote ", trace.events.size(), " trace events to ", options_.profile_out);
+      if (trace.dropped > 0) {
+        err_ << "axle run: the trace keeps the first " << trace.events.size() << " of "
+             << trace.events.size() + trace.dropped << " instruction calls\n";
+      }
     }
     return 0;
   }

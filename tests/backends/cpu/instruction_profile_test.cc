@@ -78,6 +78,47 @@ TEST(InstructionProfileTest, CountsEachInstructionPerRunAndPerIteration) {
   EXPECT_TRUE(absl::StrContains(table, "total")) << table;
 }
 
+// With tracing on, every call is an event: as many as the table's calls,
+// in the order they ran (the while's event ends after its body's), each
+// inside the while's span, all on this thread's track; off again, calls are
+// only counted.
+TEST(InstructionProfileTest, TracingKeepsEveryCallInOrder) {
+  auto executable = Compile(true);
+  ASSERT_TRUE(executable.ok()) << executable.status();
+  Literal x = LiteralUtil::CreateR1<float>(std::vector<float>(64, 0.5f));
+  TakeInstructionProfile();
+  TakeInstructionTrace();
+  SetInstructionTracing(true);
+  ASSERT_TRUE((*executable)->Execute({&x}).ok());
+  SetInstructionTracing(false);
+  InstructionTrace trace = TakeInstructionTrace();
+  int64_t calls = 0;
+  for (const InstructionProfileEntry& entry : TakeInstructionProfile()) calls += entry.calls;
+  ASSERT_EQ(static_cast<int64_t>(trace.events.size()), calls);
+  EXPECT_EQ(trace.dropped, 0);
+  const InstructionTraceEvent* loop = nullptr;
+  for (const InstructionTraceEvent& event : trace.events) {
+    if (event.instruction->opcode() == HloOpcode::kWhile) loop = &event;
+  }
+  ASSERT_NE(loop, nullptr);
+  const int64_t loop_end = loop->start_nanoseconds + loop->nanoseconds;
+  int64_t body_events = 0;
+  for (const InstructionTraceEvent& event : trace.events) {
+    EXPECT_GE(event.nanoseconds, 0);
+    EXPECT_EQ(event.thread, trace.events.front().thread);
+    if (&event == loop || event.instruction->parent() == loop->instruction->parent()) continue;
+    // A condition or body instruction: recorded before the while ends.
+    ++body_events;
+    EXPECT_LT(&event, loop);
+    EXPECT_GE(event.start_nanoseconds, loop->start_nanoseconds);
+    EXPECT_LE(event.start_nanoseconds + event.nanoseconds, loop_end);
+  }
+  EXPECT_GE(body_events, 10);
+  ASSERT_TRUE((*executable)->Execute({&x}).ok());
+  EXPECT_TRUE(TakeInstructionTrace().events.empty());
+  EXPECT_FALSE(TakeInstructionProfile().empty());
+}
+
 TEST(InstructionProfileTest, OffRecordsNothing) {
   auto executable = Compile(false);
   ASSERT_TRUE(executable.ok()) << executable.status();

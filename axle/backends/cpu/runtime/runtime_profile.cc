@@ -1,8 +1,11 @@
 // __axle_profile_time and the process's instruction profile.
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <mutex>
+#include <string>
 #include <unordered_map>
+#include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -16,6 +19,9 @@ namespace {
 struct Profile {
   std::mutex mutex;
   std::unordered_map<const HloInstruction*, InstructionProfileEntry> entries;
+  std::atomic<bool> tracing{false};
+  InstructionTrace trace;
+  int64_t threads = 0;  // numbers handed out
 };
 
 Profile& GlobalProfile() {
@@ -23,15 +29,40 @@ Profile& GlobalProfile() {
   return *profile;
 }
 
-}  // namespace
+// This thread's number in traces, handed out on its first event (mutex held).
+int64_t ThreadNumberLocked(Profile& profile) {
+  thread_local int64_t number = 0;
+  if (number == 0) number = ++profile.threads;
+  return number;
+}
 
-void RecordInstructionTime(const HloInstruction* instruction, int64_t nanoseconds) {
+// One call of `instruction`'s code, from `start` (steady clock, ns) for
+// `nanoseconds` (thread-safe).
+void Record(const HloInstruction* instruction, int64_t start, int64_t nanoseconds) {
   Profile& profile = GlobalProfile();
   std::lock_guard<std::mutex> lock(profile.mutex);
   InstructionProfileEntry& entry = profile.entries[instruction];
   entry.instruction = instruction;
   ++entry.calls;
   entry.nanoseconds += nanoseconds;
+  if (!profile.tracing.load(std::memory_order_relaxed)) return;
+  if (static_cast<int64_t>(profile.trace.events.size()) >= kMaxTraceEvents) {
+    ++profile.trace.dropped;
+    return;
+  }
+  profile.trace.events.push_back({instruction, start, nanoseconds, ThreadNumberLocked(profile)});
+}
+
+}  // namespace
+
+void SetInstructionTracing(bool on) {
+  GlobalProfile().tracing.store(on, std::memory_order_relaxed);
+}
+
+InstructionTrace TakeInstructionTrace() {
+  Profile& profile = GlobalProfile();
+  std::lock_guard<std::mutex> lock(profile.mutex);
+  return std::exchange(profile.trace, InstructionTrace());
 }
 
 std::vector<InstructionProfileEntry> TakeInstructionProfile() {
@@ -78,8 +109,8 @@ extern "C" uint64_t __axle_profile_time(void* ctx, const void* instruction, uint
           std::chrono::steady_clock::now().time_since_epoch())
           .count());
   if (instruction != nullptr) {
-    xla::cpu::RecordInstructionTime(static_cast<const xla::HloInstruction*>(instruction),
-                                    static_cast<int64_t>(now - start));
+    xla::cpu::Record(static_cast<const xla::HloInstruction*>(instruction),
+                     static_cast<int64_t>(start), static_cast<int64_t>(now - start));
   }
   return now;
 }
