@@ -100,17 +100,22 @@ constexpr double kExpMin = -104.0;
 constexpr double kExpMax = 89.0;
 constexpr double kExpm1Min = -18.0;
 
-// 2^n e^r for n in [-150, 128]: e^r = 1 + (r + r^2 q) is scaled by 2^h
-// within its one rounding (a power of two in the normals commutes with
-// it), then by 2^(n - h), h = floor(n / 2), so that a result in the
-// denormals is rounded once, in that last product, and 2^128 needs no
-// representation. A NaN n or r gives NaN, whatever the bits make of 2^h.
+// scale e^r for a power of two `scale` in the normals: e^r = 1 + (r + r^2 q)
+// scaled within its one rounding (scaling by a power of two commutes with
+// it there).
+Value* ExpOfReducedTimes(F32Ir& m, const ExpReduced& reduced, Value* scale) {
+  return m.Fma(scale, m.Add(reduced.r, reduced.r2q), scale);
+}
+
+// 2^n e^r for n in [-150, 128]: 2^h e^r, h = floor(n / 2), then times
+// 2^(n - h), so that a result in the denormals is rounded once, in that
+// last product, and 2^128 needs no representation. A NaN n or r gives NaN,
+// whatever the bits make of 2^h.
 Value* ScaledExp(F32Ir& m, const ExpReduced& reduced) {
   llvm::IRBuilder<>& b = m.b();
   Value* both = b.CreateSub(reduced.shifted_bits, m.I(kShifterBits - 254));  // n + 254
   Value* first = b.CreateAShr(both, 1);                                       // h + 127
-  Value* scale = m.Pow2Biased(first);
-  Value* scaled = m.Fma(scale, m.Add(reduced.r, reduced.r2q), scale);
+  Value* scaled = ExpOfReducedTimes(m, reduced, m.Pow2Biased(first));
   return m.Mul(scaled, m.Pow2Biased(b.CreateSub(both, first)));
 }
 
@@ -124,9 +129,8 @@ Value* Exp(F32Ir& m, Value* x) {
 // scaling (n <= 31 keeps the result normal), the same bits as Exp.
 Value* ExpOfSmallNonNegative(F32Ir& m, Value* x) {
   ExpReduced reduced = ReduceExp(m, x);
-  Value* scale =
-      m.Pow2Biased(m.b().CreateSub(reduced.shifted_bits, m.I(kShifterBits - 127)));
-  return m.Fma(scale, m.Add(reduced.r, reduced.r2q), scale);
+  return ExpOfReducedTimes(
+      m, reduced, m.Pow2Biased(m.b().CreateSub(reduced.shifted_bits, m.I(kShifterBits - 127))));
 }
 
 // expm1(x) = 2^n (expm1(r) + 1) - 1 = 2^n expm1(r) + (2^n - 1), with 2^n - 1

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "axle/backends/cpu/runtime/library_threads.h"
-#include "axle/backends/cpu/runtime/onednn_convolution.h"
+#include "axle/backends/cpu/runtime/onednn_support.h"
 #include "axle/backends/cpu/runtime/portable/runtime_services.h"
 #include "axle/backends/cpu/runtime/portable/work_groups.h"
 #include "oneapi/dnnl/dnnl.hpp"
@@ -103,10 +103,7 @@ std::unique_ptr<Plan> CreatePlan(int64_t m, int64_t n, int64_t k, int64_t row_gr
   auto plan = std::make_unique<Plan>();
   // B is k x n: [1, 1, in, out] (hwio).
   plan->user_weights = dnnl::memory::desc({n, k, 1, 1}, f32, tag::hwio);
-  for (int64_t group : {int64_t{0}, row_groups - 1}) {
-    const auto [r0, r1] = GroupRange(m, row_groups, group);
-    const int64_t rows = r1 - r0;
-    if (plan->blocks.count(rows) != 0) continue;
+  for (int64_t rows : RowBlockHeights(m, row_groups)) {
     Block block;
     block.src = dnnl::memory::desc({1, k, 1, rows}, f32, tag::nhwc);
     block.dst = dnnl::memory::desc({1, n, 1, rows}, f32, tag::nhwc);

@@ -9,10 +9,8 @@
 #include <tuple>
 
 #include "axle/backends/cpu/runtime/library_threads.h"
-#include "axle/backends/cpu/runtime/onednn_convolution.h"
 #include "axle/backends/cpu/runtime/onednn_gemm.h"
-#include "axle/backends/cpu/runtime/portable/runtime_services.h"
-#include "axle/backends/cpu/runtime/portable/work_groups.h"
+#include "axle/backends/cpu/runtime/onednn_support.h"
 #include "oneapi/dnnl/dnnl.hpp"
 
 namespace xla::cpu {
@@ -39,10 +37,7 @@ std::unique_ptr<Plan> CreatePlan(int64_t m, int64_t n, int64_t k, int64_t row_gr
   SingleThreadedLibraryScope single_thread;
   auto plan = std::make_unique<Plan>();
   plan->weights = dnnl::memory::desc({k, n}, f32, tag::ab);
-  for (int64_t group : {int64_t{0}, row_groups - 1}) {
-    const auto [r0, r1] = GroupRange(m, row_groups, group);
-    const int64_t rows = r1 - r0;
-    if (plan->blocks.count(rows) != 0) continue;
+  for (int64_t rows : RowBlockHeights(m, row_groups)) {
     Block block;
     block.src = dnnl::memory::desc({rows, k}, f32, tag::ab);
     block.dst = dnnl::memory::desc({rows, n}, f32, tag::ab);

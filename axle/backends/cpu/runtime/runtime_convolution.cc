@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "axle/backends/cpu/runtime/library_threads.h"
-#include "axle/backends/cpu/runtime/onednn_convolution.h"
+#include "axle/backends/cpu/runtime/onednn_support.h"
 #include "axle/backends/cpu/runtime/portable/runtime_services.h"
 #include "axle/backends/cpu/runtime/portable/work_groups.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"

@@ -1,4 +1,4 @@
-#include "axle/backends/cpu/runtime/onednn_convolution.h"
+#include "axle/backends/cpu/runtime/onednn_support.h"
 
 #include <utility>
 #include <vector>

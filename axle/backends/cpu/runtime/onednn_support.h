@@ -1,8 +1,9 @@
 // What the runtime's oneDNN callers share: the process's one cpu engine,
-// plans cached for the life of the process, running a cached primitive on
-// the calling thread, and turning oneDNN's exceptions into run errors.
-#ifndef AXLE_BACKENDS_CPU_RUNTIME_ONEDNN_CONVOLUTION_H_
-#define AXLE_BACKENDS_CPU_RUNTIME_ONEDNN_CONVOLUTION_H_
+// plans cached for the life of the process, row-block work groups, running
+// a cached primitive on the calling thread, and turning oneDNN's exceptions
+// into run errors.
+#ifndef AXLE_BACKENDS_CPU_RUNTIME_ONEDNN_SUPPORT_H_
+#define AXLE_BACKENDS_CPU_RUNTIME_ONEDNN_SUPPORT_H_
 
 #include <cstdint>
 #include <map>
@@ -10,6 +11,7 @@
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "axle/backends/cpu/runtime/library_threads.h"
 #include "axle/backends/cpu/runtime/portable/runtime_services.h"
@@ -69,6 +71,18 @@ void RunRowBlocks(void* ctx, const char* what, int64_t batch, int64_t m, int64_t
   });
 }
 
+// The heights of the blocks RunRowBlocks cuts m rows into, each once: the
+// first blocks' (one row longer where row_groups does not divide m), then
+// the last one's.
+inline std::vector<int64_t> RowBlockHeights(int64_t m, int64_t row_groups) {
+  std::vector<int64_t> heights;
+  for (int64_t group : {int64_t{0}, row_groups - 1}) {
+    const auto [first, end] = GroupRange(m, row_groups, group);
+    if (heights.empty() || heights.back() != end - first) heights.push_back(end - first);
+  }
+  return heights;
+}
+
 // Runs `primitive` (created with a user scratchpad of `scratchpad`) on
 // `stream` with `arguments` and scratch from a buffer of the calling
 // thread; waits for the stream; throws dnnl::error as oneDNN does.
@@ -87,4 +101,4 @@ void ExecuteConvolution(const dnnl::convolution_forward& primitive, dnnl::stream
 
 }  // namespace xla::cpu
 
-#endif  // AXLE_BACKENDS_CPU_RUNTIME_ONEDNN_CONVOLUTION_H_
+#endif  // AXLE_BACKENDS_CPU_RUNTIME_ONEDNN_SUPPORT_H_
