@@ -76,6 +76,14 @@ constexpr int kMaxInlineComputationDepth = 16;
 // ones whose data would exceed this many bytes.
 constexpr int64_t kMaxMaterialisedConstantBytes = int64_t{1} << 30;
 
+// The text cannot show a scalar's layout (f32[] prints alike with or without
+// one), so a parsed "f32[]" has none; an inferred shape drops its scalars'
+// layouts too, or the module would not print and re-parse to itself.
+void DropScalarLayouts(Shape* shape) {
+  if (shape->IsArray() && shape->rank() == 0) shape->clear_layout();
+  for (Shape& element : *shape->mutable_tuple_shapes()) DropScalarLayouts(&element);
+}
+
 // Opcodes whose result shape is the writer's choice: they cannot be written
 // without one (shape inference has nothing to infer it from).
 bool ShapeMustBeWritten(HloOpcode opcode) {
@@ -474,6 +482,7 @@ absl::StatusOr<HloInstruction*> HloParserImpl::ParseInstructionRhs(HloComputatio
                             absl::StrCat("cannot infer the shape of '", name,
                                          "': ", inferred.status().message()));
     }
+    DropScalarLayouts(&*inferred);
     *instruction->mutable_shape() = *std::move(inferred);
   }
 

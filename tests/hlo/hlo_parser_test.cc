@@ -348,6 +348,27 @@ TEST(HloParserTest, IotaReplicaGroupsPrintExplicitlyAndReparseEqual) {
   EXPECT_TRUE(HloModulesEqual(*module, *reparsed));
 }
 
+// Found by the parser fuzzer: an inferred scalar shape kept the default
+// layout that "u32[]" in the printed text cannot show, so the module did
+// not re-parse to an equal one.
+TEST(HloParserTest, InferredScalarShapesReparseEqual) {
+  auto module = Parse(R"(
+HloModule inferred_scalars, replica_count=2
+ENTRY main {
+  id = replica-id()
+  pair = tuple(id, id)
+  b = u32[1] broadcast(id), dimensions={}
+  ROOT ag = u32[2] all-gather(b), dimensions={0}
+})");
+  ASSERT_NE(module, nullptr);
+  const HloInstruction* id = Find(*module, "id");
+  ASSERT_NE(id, nullptr);
+  EXPECT_FALSE(id->shape().has_layout());
+  auto reparsed = Parse(module->ToString());
+  ASSERT_NE(reparsed, nullptr);
+  EXPECT_TRUE(HloModulesEqual(*module, *reparsed)) << module->ToString();
+}
+
 TEST(HloParserTest, RejectsBadIotaReplicaGroups) {
   struct Case {
     const char* groups;
