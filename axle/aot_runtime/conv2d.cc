@@ -95,8 +95,11 @@ void ConvolveGroup(const int64_t* g, const float* input, const float* kernel, fl
 }  // namespace
 }  // namespace xla::cpu
 
+// Im2col reads the kernel as it is: kernel_cache (a constant kernel's slot)
+// has nothing to keep.
 extern "C" int32_t __axle_conv2d_f32(void* ctx, const float* input, const float* kernel,
-                                     float* output, const int64_t* geometry) {
+                                     float* output, const int64_t* geometry,
+                                     void** /*kernel_cache*/) {
   const int64_t batch_groups = std::max<int64_t>(1, geometry[kAxleConvBatchGroups]);
   const int64_t row_groups = std::max<int64_t>(1, geometry[kAxleConvRowGroups]);
   if (geometry[kAxleConvBatch] == 0 || geometry[kAxleConvOutputHeight] == 0 ||

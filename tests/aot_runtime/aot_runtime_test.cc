@@ -292,8 +292,11 @@ void CheckConv2d(const ConvCase& c) {
   const int64_t size = ShapeUtil::ElementsIn(ShapeUtil::MakeShape(F32, out_dims));
   std::vector<float> one(size, NAN), four(size, NAN);
   RunContext single(1), parallel(4);
-  ASSERT_EQ(__axle_conv2d_f32(&single, input.data(), kernel.data(), one.data(), geometry), 0);
-  ASSERT_EQ(__axle_conv2d_f32(&parallel, input.data(), kernel.data(), four.data(), geometry), 0);
+  ASSERT_EQ(
+      __axle_conv2d_f32(&single, input.data(), kernel.data(), one.data(), geometry, nullptr), 0);
+  ASSERT_EQ(
+      __axle_conv2d_f32(&parallel, input.data(), kernel.data(), four.data(), geometry, nullptr),
+      0);
   EXPECT_EQ(std::memcmp(one.data(), four.data(), size * sizeof(float)), 0);
   ExpectNear<float>(one, expected.data<float>(), 1e-5);
 }

@@ -12,6 +12,7 @@
 #include "axle/backends/cpu/jit/cpu_jit.h"
 #include "axle/backends/cpu/runtime/buffer_tree.h"
 #include "axle/backends/cpu/runtime/run_context.h"
+#include "axle/backends/cpu/runtime/runtime_cache.h"
 #include "axle/backends/cpu/runtime/portable/thread_pool.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/memory_limit.h"
@@ -244,7 +245,9 @@ absl::Status CheckBufferMemory(const HloModule& module, const BufferAssignment& 
 }
 
 CompiledArtifact::CompiledArtifact() = default;
-CompiledArtifact::~CompiledArtifact() = default;
+CompiledArtifact::~CompiledArtifact() {
+  if (runtime_caches != nullptr) ReleaseRuntimeCaches(runtime_caches);
+}
 
 CpuExecutable::CpuExecutable(std::unique_ptr<HloModule> module,
                              std::shared_ptr<const CompiledArtifact> artifact)

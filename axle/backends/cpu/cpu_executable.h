@@ -31,6 +31,9 @@ struct CompiledArtifact {
   std::unique_ptr<BufferAssignment> assignment;
   std::unique_ptr<JitModule> code;
   EntryFunction entry = nullptr;
+  // The code's kAxleRuntimeCacheTable (runtime_abi.h): what its slots hold
+  // is freed before the code.
+  const void* runtime_caches = nullptr;
   // What serialising needs (cpu_executable_serialization.h): the optimised
   // module's text (optimized_module was parsed from it), the object file
   // the JIT linked and the host addresses it names by symbol.

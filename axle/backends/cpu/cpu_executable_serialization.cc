@@ -7,6 +7,7 @@
 #include "axle/backends/cpu/codegen/module_codegen.h"
 #include "axle/backends/cpu/jit/cpu_jit.h"
 #include "axle/backends/cpu/jit/executable_format.h"
+#include "axle/backends/cpu/runtime/runtime_abi.h"
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_verifier.h"
 
@@ -83,6 +84,7 @@ absl::Status LinkCompiledArtifact(CompiledArtifact& artifact, CpuJit& jit) {
   ASSIGN_OR_RETURN(artifact.code, jit.LinkObject(artifact.object, symbols));
   ASSIGN_OR_RETURN(void* entry, artifact.code->Lookup(kEntryFunctionName));
   artifact.entry = reinterpret_cast<EntryFunction>(entry);
+  ASSIGN_OR_RETURN(artifact.runtime_caches, artifact.code->Lookup(kAxleRuntimeCacheTable));
   return absl::OkStatus();
 }
 

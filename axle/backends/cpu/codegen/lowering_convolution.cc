@@ -4,7 +4,9 @@
 // row-major), without groups, lhs dilation, window reversal or negative
 // padding, are one call of the runtime's __axle_conv2d_f32 (oneDNN); every
 // other convolution is a loop kernel of the element generator
-// (elemental_convolution.cc), bit-identical with the interpreter.
+// (elemental_convolution.cc), bit-identical with the interpreter. A kernel
+// that is a constant of the module is pre-packed: oneDNN's format is made
+// in the first run and kept in a runtime cache slot of the module.
 //
 // Work groups come from the shape: about kMultiplyAddsPerGroup multiply-adds
 // each, over blocks of images when the batch is large enough, else over
@@ -138,15 +140,22 @@ absl::Status LowerConvolution(ComputationEmitter& emitter, const HloInstruction&
                                           emitter.codegen().UniqueName("conv2d.geometry"));
   global->setUnnamedAddr(llvm::GlobalValue::UnnamedAddr::Global);
   llvm::IRBuilder<>& b = emitter.b();
-  llvm::Value* status =
-      b.CreateCall(RuntimeFunction(module, "__axle_conv2d_f32"),
-                   {emitter.run_context(), emitter.SliceAddress(input),
-                    emitter.SliceAddress(kernel), emitter.SliceAddress(output), global});
+  // A constant kernel is reordered to oneDNN's format once, in the first
+  // run, and kept in a cache slot of the module.
+  ModuleCodegen& codegen = emitter.codegen();
+  const bool constant_kernel = codegen.assignment().allocations()[kernel.allocation].kind ==
+                               BufferAllocation::Kind::kConstant;
+  llvm::Value* kernel_cache = llvm::ConstantPointerNull::get(b.getPtrTy());
+  if (constant_kernel) kernel_cache = codegen.NewRuntimeCacheSlot("conv2d.kernel");
+  llvm::Value* status = b.CreateCall(
+      RuntimeFunction(module, "__axle_conv2d_f32"),
+      {emitter.run_context(), emitter.SliceAddress(input), emitter.SliceAddress(kernel),
+       emitter.SliceAddress(output), global, kernel_cache});
   emitter.ReturnIfFailed(status);
   emitter.codegen().RecordLowering(
       conv, absl::StrCat("library call __axle_conv2d_f32 in ",
                          (*geometry)[kAxleConvBatchGroups] * (*geometry)[kAxleConvRowGroups],
-                         " work groups"));
+                         " work groups", constant_kernel ? ", constant kernel packed once" : ""));
   return absl::OkStatus();
 }
 

@@ -3,6 +3,7 @@
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/computation_emitter.h"
 #include "axle/backends/cpu/jit/allocation_alias_pass.h"
+#include "axle/backends/cpu/runtime/runtime_abi.h"
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/literal/literal.h"
@@ -21,7 +22,28 @@ absl::Status ModuleCodegen::EmitModule() {
     ComputationEmitter emitter(*this, *computation, ComputationFunction(computation));
     RETURN_IF_ERROR(emitter.Emit());
   }
+  EmitRuntimeCacheTable();
   return absl::OkStatus();
+}
+
+llvm::GlobalVariable* ModuleCodegen::NewRuntimeCacheSlot(absl::string_view name) {
+  auto* ptr = llvm::PointerType::getUnqual(context());
+  auto* slot = new llvm::GlobalVariable(module_, ptr, /*isConstant=*/false,
+                                        llvm::GlobalValue::PrivateLinkage,
+                                        llvm::ConstantPointerNull::get(ptr), UniqueName(name));
+  runtime_cache_slots_.push_back(slot);
+  return slot;
+}
+
+void ModuleCodegen::EmitRuntimeCacheTable() {
+  auto* ptr = llvm::PointerType::getUnqual(context());
+  auto* slots_type = llvm::ArrayType::get(ptr, runtime_cache_slots_.size());
+  llvm::Constant* table = llvm::ConstantStruct::getAnon(
+      {llvm::ConstantInt::get(llvm::Type::getInt64Ty(context()), runtime_cache_slots_.size()),
+       llvm::ConstantArray::get(slots_type, runtime_cache_slots_)});
+  // External (the JIT looks it up), so in every module, empty or not.
+  new llvm::GlobalVariable(module_, table->getType(), /*isConstant=*/true,
+                           llvm::GlobalValue::ExternalLinkage, table, kAxleRuntimeCacheTable);
 }
 
 namespace {

@@ -6,7 +6,8 @@
 // returning 0, or nonzero after recording an error in the run context.
 // %buffer_table[i] is the base address of buffer allocation i; values live
 // at their slice's offset. Constants are global data. The entry computation's
-// function is kEntryFunctionName. Large loops are outlined into kernels that
+// function is kEntryFunctionName. The module lists its runtime cache slots
+// in kAxleRuntimeCacheTable (runtime_abi.h). Large loops are outlined into kernels that
 // runtime/parallel_for may split across threads.
 #ifndef AXLE_BACKENDS_CPU_CODEGEN_MODULE_CODEGEN_H_
 #define AXLE_BACKENDS_CPU_CODEGEN_MODULE_CODEGEN_H_
@@ -19,6 +20,7 @@
 #include "absl/strings/string_view.h"
 #include "axle/hlo/hlo_module.h"
 #include "axle/passes/analysis/buffer_assignment.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Module.h"
 
 namespace xla::cpu {
@@ -60,6 +62,9 @@ class ModuleCodegen {
   llvm::Constant* ConstantGlobal(const HloInstruction* constant);
   // A fresh symbol name derived from `base`.
   std::string UniqueName(absl::string_view base);
+  // A new runtime cache slot (runtime_abi.h, kAxleRuntimeCacheTable), for a
+  // library call that keeps work derived from the module's constants.
+  llvm::GlobalVariable* NewRuntimeCacheSlot(absl::string_view name);
 
   // How each instruction was lowered, for `axle opt --stage=lowering`:
   // "kernel", "library call <name>", "control flow", "no code" ...
@@ -79,6 +84,10 @@ class ModuleCodegen {
     std::string how;
   };
   std::vector<Lowering> lowerings_;
+  std::vector<llvm::Constant*> runtime_cache_slots_;
+
+  // The module's kAxleRuntimeCacheTable (after every computation).
+  void EmitRuntimeCacheTable();
 };
 
 }  // namespace xla::cpu

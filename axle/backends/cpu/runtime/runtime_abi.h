@@ -157,6 +157,9 @@ int32_t __axle_matmul_f64(void* ctx, const double* lhs, const double* rhs, doubl
 // row_groups > 1 (then batch_groups == batch), into blocks of output rows of
 // each image; one single-threaded oneDNN convolution per group in the JIT,
 // im2col and Eigen's GEMM ahead of time (axle/aot_runtime/conv2d.cc).
+// `kernel_cache`: null, or, when the kernel is a constant of the compiled
+// module, one of the module's runtime cache slots (kAxleRuntimeCacheTable),
+// where the JIT keeps the kernel in oneDNN's format from the first run on.
 enum AxleConv2dField {
   kAxleConvBatch,
   kAxleConvInputHeight,
@@ -180,7 +183,16 @@ enum AxleConv2dField {
   kAxleConv2dFieldCount
 };
 int32_t __axle_conv2d_f32(void* ctx, const float* input, const float* kernel, float* output,
-                          const int64_t* geometry);
+                          const int64_t* geometry, void** kernel_cache);
+
+// Runtime cache slots: pointer-sized, zero-initialised variables of the
+// compiled module, one per library call that keeps work derived from the
+// module's constants between runs (a constant kernel in the library's
+// format). The module lists them in the global named
+// kAxleRuntimeCacheTable: an int64_t count, then that many slot addresses.
+// The JIT frees what the slots hold (runtime/runtime_cache.h) before it
+// frees the module; ahead of time they live as long as the program.
+inline constexpr char kAxleRuntimeCacheTable[] = "axle_runtime_caches";
 
 // HLO fft over the last fft_rank (1..3) dimensions with fft_length
 // {n0, n1, n2} (the first fft_rank used) of row-major arrays whose leading

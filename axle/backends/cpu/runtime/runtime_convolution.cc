@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@
 #include "axle/backends/cpu/runtime/portable/runtime_services.h"
 #include "axle/backends/cpu/runtime/portable/work_groups.h"
 #include "axle/backends/cpu/runtime/runtime_abi.h"
+#include "axle/backends/cpu/runtime/runtime_cache.h"
 #include "oneapi/dnnl/dnnl.hpp"
 
 namespace xla::cpu {
@@ -86,12 +88,16 @@ const CachedConvolution& GetConvolution(const ConvShape& shape) {
 }
 
 // The kernel in the primitives' formats, reordered once per call (not once
-// per group: a 3x3 128->128 kernel is 590 KB): the first group that needs a
-// format reorders it, the others wait and share it. A reorder only moves
-// values, so which group did it does not change any result.
-class ReorderedKernels {
+// per group: a 3x3 128->128 kernel is 590 KB), or, for a constant kernel,
+// once in the life of the compiled module (kept in its cache slot): the
+// first group that needs a format reorders it, the others wait and share
+// it. A reorder only moves values, so which group did it, and in which run,
+// does not change any result.
+class ReorderedKernels : public RuntimeCache {
  public:
   explicit ReorderedKernels(const float* kernel) : kernel_(kernel) {}
+
+  const float* kernel() const { return kernel_; }
 
   dnnl::memory For(const CachedConvolution& conv, dnnl::stream& stream) {
     dnnl::memory user(conv.user_weights, OneDnnEngine(), const_cast<float*>(kernel_));
@@ -170,9 +176,19 @@ void RunGroup(const int64_t* g, const float* input, ReorderedKernels& kernel, fl
 }  // namespace xla::cpu
 
 extern "C" int32_t __axle_conv2d_f32(void* ctx, const float* input, const float* kernel,
-                                     float* output, const int64_t* geometry) {
+                                     float* output, const int64_t* geometry,
+                                     void** kernel_cache) {
+  using xla::cpu::ReorderedKernels;
   const int64_t groups = geometry[kAxleConvBatchGroups] * geometry[kAxleConvRowGroups];
-  xla::cpu::ReorderedKernels kernels(kernel);
+  std::optional<ReorderedKernels> this_call;
+  ReorderedKernels* cached =
+      kernel_cache == nullptr ? nullptr
+                              : &xla::cpu::CacheInSlot<ReorderedKernels>(kernel_cache, [&] {
+                                  return std::make_unique<ReorderedKernels>(kernel);
+                                });
+  // A slot serves the one constant it was made for.
+  ReorderedKernels& kernels =
+      cached != nullptr && cached->kernel() == kernel ? *cached : this_call.emplace(kernel);
   xla::cpu::RunWorkGroups(ctx, groups, [&](int64_t group) {
     xla::cpu::GuardOneDnn(ctx, "oneDNN convolution",
                           [&] { xla::cpu::RunGroup(geometry, input, kernels, output, group); });
