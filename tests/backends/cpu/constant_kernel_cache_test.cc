@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
 #include "axle/backends/cpu/jit/compile_cache.h"
 #include "axle/backends/cpu/runtime/runtime_cache.h"
 #include "axle/literal/literal_comparison.h"
@@ -31,46 +30,31 @@ std::vector<float> RandomValues(int64_t count, uint64_t seed) {
   return values;
 }
 
+Literal RandomInput(const std::vector<int64_t>& dims, uint64_t seed) {
+  int64_t count = 1;
+  for (int64_t d : dims) count *= d;
+  return *LiteralUtil::CreateR1<float>(RandomValues(count, seed)).Reshape(dims);
+}
+
 // A 3x3 NHWC convolution of x f32[2,20,20,16] with a kernel f32[3,3,16,32]:
 // a constant (written out in the text) or parameter 1.
 std::string ConvolutionModule(bool constant_kernel) {
   const std::string kernel_shape =
       absl::StrCat("f32[3,3,", kInputFeatures, ",", kOutputFeatures, "]");
-  std::string kernel;
-  if (constant_kernel) {
-    // Row-major nesting: {{{{...}}}} over 3, 3, in, out.
-    std::vector<float> values = RandomValues(9 * kInputFeatures * kOutputFeatures, 7);
-    std::vector<std::string> rows;
-    for (int64_t h = 0; h < 3; ++h) {
-      std::vector<std::string> ws;
-      for (int64_t w = 0; w < 3; ++w) {
-        std::vector<std::string> ins;
-        for (int64_t i = 0; i < kInputFeatures; ++i) {
-          const float* out = &values[((h * 3 + w) * kInputFeatures + i) * kOutputFeatures];
-          ins.push_back(absl::StrCat("{", absl::StrJoin(out, out + kOutputFeatures, ","), "}"));
-        }
-        ws.push_back(absl::StrCat("{", absl::StrJoin(ins, ","), "}"));
-      }
-      rows.push_back(absl::StrCat("{", absl::StrJoin(ws, ","), "}"));
-    }
-    kernel = absl::StrCat("k = ", kernel_shape, " constant({", absl::StrJoin(rows, ","), "})");
-  } else {
-    kernel = absl::StrCat("k = ", kernel_shape, " parameter(1)");
-  }
+  const std::string kernel =
+      constant_kernel
+          ? absl::StrCat(
+                kernel_shape, " constant(",
+                RandomInput({3, 3, kInputFeatures, kOutputFeatures}, 7).ToStringWithoutShape(), ")")
+          : absl::StrCat(kernel_shape, " parameter(1)");
   return absl::StrCat(R"(
 HloModule conv_kernel
 ENTRY main {
   x = f32[2,20,20,16] parameter(0)
-  )",
+  k = )",
                       kernel, R"(
   ROOT c = f32[2,20,20,32] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
 })");
-}
-
-Literal RandomInput(const std::vector<int64_t>& dims, uint64_t seed) {
-  int64_t count = 1;
-  for (int64_t d : dims) count *= d;
-  return *LiteralUtil::CreateR1<float>(RandomValues(count, seed)).Reshape(dims);
 }
 
 // Runs the module's executable on `arguments` and expects the interpreter's

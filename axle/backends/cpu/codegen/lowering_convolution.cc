@@ -130,19 +130,19 @@ absl::Status LowerConvolution(ComputationEmitter& emitter, const HloInstruction&
   ASSIGN_OR_RETURN(BufferSlice input, emitter.Slice(conv.operand(0)));
   ASSIGN_OR_RETURN(BufferSlice kernel, emitter.Slice(conv.operand(1)));
   ASSIGN_OR_RETURN(BufferSlice output, emitter.Slice(&conv));
-  llvm::Module& module = emitter.codegen().module();
+  ModuleCodegen& codegen = emitter.codegen();
+  llvm::Module& module = codegen.module();
   llvm::Constant* data = llvm::ConstantDataArray::get(
       emitter.context(), llvm::ArrayRef<uint64_t>(reinterpret_cast<const uint64_t*>(
                                                       geometry->data()),
                                                   geometry->size()));
   auto* global = new llvm::GlobalVariable(module, data->getType(), /*isConstant=*/true,
                                           llvm::GlobalValue::PrivateLinkage, data,
-                                          emitter.codegen().UniqueName("conv2d.geometry"));
+                                          codegen.UniqueName("conv2d.geometry"));
   global->setUnnamedAddr(llvm::GlobalValue::UnnamedAddr::Global);
   llvm::IRBuilder<>& b = emitter.b();
   // A constant kernel is reordered to oneDNN's format once, in the first
   // run, and kept in a cache slot of the module.
-  ModuleCodegen& codegen = emitter.codegen();
   const bool constant_kernel = codegen.assignment().allocations()[kernel.allocation].kind ==
                                BufferAllocation::Kind::kConstant;
   llvm::Value* kernel_cache = llvm::ConstantPointerNull::get(b.getPtrTy());
@@ -152,7 +152,7 @@ absl::Status LowerConvolution(ComputationEmitter& emitter, const HloInstruction&
       {emitter.run_context(), emitter.SliceAddress(input), emitter.SliceAddress(kernel),
        emitter.SliceAddress(output), global, kernel_cache});
   emitter.ReturnIfFailed(status);
-  emitter.codegen().RecordLowering(
+  codegen.RecordLowering(
       conv, absl::StrCat("library call __axle_conv2d_f32 in ",
                          (*geometry)[kAxleConvBatchGroups] * (*geometry)[kAxleConvRowGroups],
                          " work groups", constant_kernel ? ", constant kernel packed once" : ""));

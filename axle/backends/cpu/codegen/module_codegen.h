@@ -7,8 +7,8 @@
 // %buffer_table[i] is the base address of buffer allocation i; values live
 // at their slice's offset. Constants are global data. The entry computation's
 // function is kEntryFunctionName. The module lists its runtime cache slots
-// in kAxleRuntimeCacheTable (runtime_abi.h). Large loops are outlined into kernels that
-// runtime/parallel_for may split across threads.
+// in kAxleRuntimeCacheTable (runtime_abi.h). Large loops are outlined into
+// kernels that runtime/parallel_for may split across threads.
 #ifndef AXLE_BACKENDS_CPU_CODEGEN_MODULE_CODEGEN_H_
 #define AXLE_BACKENDS_CPU_CODEGEN_MODULE_CODEGEN_H_
 
