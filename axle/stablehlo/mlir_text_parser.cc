@@ -1,0 +1,1575 @@
+#include "axle/stablehlo/mlir_text_parser.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+#include <limits>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "axle/base/status_macros.h"
+#include "axle/stablehlo/dense_elements.h"
+#include "axle/stablehlo/mlir_text_parser_impl.h"
+#include "axle/stablehlo/mlir_types.h"
+
+namespace xla::stablehlo {
+namespace {
+
+bool IsIdentifierStart(char c) {
+  return absl::ascii_isalpha(static_cast<unsigned char>(c)) || c == '_';
+}
+bool IsIdentifierChar(char c) {
+  return absl::ascii_isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
+         c == '.';
+}
+bool IsValueNameChar(char c) {
+  return absl::ascii_isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
+         c == '.' || c == '-';
+}
+bool IsNumberChar(char c) {
+  return absl::ascii_isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' ||
+         c == '+';
+}
+
+std::shared_ptr<MlirAttribute> NewAttribute(MlirAttribute::Kind kind) {
+  auto attribute = std::make_shared<MlirAttribute>();
+  attribute->kind = kind;
+  return attribute;
+}
+
+MlirType ScalarType(PrimitiveType type) {
+  MlirType result;
+  result.kind = MlirType::Kind::kScalar;
+  result.element_type = type;
+  return result;
+}
+
+bool AllEmptyDictionaries(const MlirAttribute& array) {
+  for (const auto& element : array.elements) {
+    if (element->kind != MlirAttribute::Kind::kDictionary || !element->fields.empty()) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Canonical form shared by both spellings (see mlir_text_parser.h).
+void Canonicalise(MlirOperation& op) {
+  SortAttributes(op.attributes);
+  if (op.name != "func.func") return;
+  std::erase_if(op.attributes, [](const NamedAttribute& attribute) {
+    return (attribute.name == "arg_attrs" || attribute.name == "res_attrs") &&
+           attribute.value->kind == MlirAttribute::Kind::kArray &&
+           AllEmptyDictionaries(*attribute.value);
+  });
+}
+
+}  // namespace
+
+void SortAttributes(std::vector<NamedAttribute>& attributes) {
+  std::stable_sort(attributes.begin(), attributes.end(),
+                   [](const NamedAttribute& a, const NamedAttribute& b) { return a.name < b.name; });
+}
+
+MlirTextParser::MlirTextParser(std::string_view text, std::string_view source_name)
+    : text_(text), source_name_(source_name) {}
+
+// ---------------------------------------------------------------- lexical
+
+void MlirTextParser::SkipTrivia() {
+  while (pos_ < text_.size()) {
+    const char c = text_[pos_];
+    if (absl::ascii_isspace(static_cast<unsigned char>(c))) {
+      ++pos_;
+    } else if (c == '/' && pos_ + 1 < text_.size() && text_[pos_ + 1] == '/') {
+      const size_t end = text_.find('\n', pos_);
+      pos_ = end == std::string_view::npos ? text_.size() : end + 1;
+    } else {
+      break;
+    }
+  }
+}
+
+bool MlirTextParser::AtEnd() {
+  SkipTrivia();
+  return pos_ >= text_.size();
+}
+
+char MlirTextParser::PeekChar() {
+  SkipTrivia();
+  return pos_ < text_.size() ? text_[pos_] : '\0';
+}
+
+bool MlirTextParser::PeekIs(std::string_view literal) {
+  SkipTrivia();
+  return text_.substr(pos_, literal.size()) == literal;
+}
+
+bool MlirTextParser::TryConsume(std::string_view literal) {
+  if (!PeekIs(literal)) return false;
+  pos_ += literal.size();
+  return true;
+}
+
+absl::Status MlirTextParser::Expect(std::string_view literal) {
+  if (TryConsume(literal)) return absl::OkStatus();
+  return Error(absl::StrCat("expected '", Absl(literal), "'"));
+}
+
+std::string_view MlirTextParser::PeekIdentifier() {
+  SkipTrivia();
+  if (pos_ >= text_.size() || !IsIdentifierStart(text_[pos_])) return {};
+  size_t end = pos_ + 1;
+  while (end < text_.size() && IsIdentifierChar(text_[end])) ++end;
+  return text_.substr(pos_, end - pos_);
+}
+
+bool MlirTextParser::TryKeyword(std::string_view word) {
+  if (PeekIdentifier() != word) return false;
+  pos_ += word.size();
+  return true;
+}
+
+absl::Status MlirTextParser::ExpectKeyword(std::string_view word) {
+  if (TryKeyword(word)) return absl::OkStatus();
+  return Error(absl::StrCat("expected '", Absl(word), "'"));
+}
+
+absl::StatusOr<std::string> MlirTextParser::ParseIdentifier(std::string_view what) {
+  std::string_view id = PeekIdentifier();
+  if (id.empty()) return Error(absl::StrCat("expected ", Absl(what)));
+  pos_ += id.size();
+  return std::string(id);
+}
+
+absl::StatusOr<int64_t> MlirTextParser::ParseInteger(std::string_view what) {
+  SkipTrivia();
+  const size_t start = pos_;
+  size_t end = pos_;
+  if (end < text_.size() && (text_[end] == '-' || text_[end] == '+')) ++end;
+  const size_t digits = end;
+  bool hex = false;
+  if (text_.substr(end, 2) == "0x") {
+    hex = true;
+    end += 2;
+  }
+  while (end < text_.size() &&
+         (hex ? absl::ascii_isxdigit(static_cast<unsigned char>(text_[end]))
+              : absl::ascii_isdigit(static_cast<unsigned char>(text_[end])))) {
+    ++end;
+  }
+  if (end == digits || (hex && end == digits + 2)) {
+    return Error(absl::StrCat("expected ", Absl(what), " (an integer)"));
+  }
+  bool negative = text_[start] == '-';
+  uint64_t value = 0;
+  for (size_t i = digits + (hex ? 2 : 0); i < end; ++i) {
+    const int digit = absl::ascii_isdigit(static_cast<unsigned char>(text_[i]))
+                          ? text_[i] - '0'
+                          : absl::ascii_tolower(static_cast<unsigned char>(text_[i])) - 'a' + 10;
+    const int base = hex ? 16 : 10;
+    if (value > (std::numeric_limits<uint64_t>::max() - digit) / base) {
+      return Error(absl::StrCat(Absl(what), " is out of range"));
+    }
+    value = value * base + digit;
+  }
+  const uint64_t limit = negative ? uint64_t{1} << 63 : std::numeric_limits<uint64_t>::max();
+  if (value > limit) return Error(absl::StrCat(Absl(what), " is out of range"));
+  pos_ = end;
+  return negative ? static_cast<int64_t>(~value + 1) : static_cast<int64_t>(value);
+}
+
+absl::StatusOr<bool> MlirTextParser::ParseBool(std::string_view what) {
+  if (TryKeyword("true")) return true;
+  if (TryKeyword("false")) return false;
+  const char c = PeekChar();
+  if (c == '0' || c == '1') {
+    ASSIGN_OR_RETURN(int64_t value, ParseInteger(what));
+    if (value == 0 || value == 1) return value == 1;
+  }
+  return Error(absl::StrCat("expected ", Absl(what), " (true or false)"));
+}
+
+absl::StatusOr<std::string> MlirTextParser::ParseStringLiteral() {
+  SkipTrivia();
+  if (pos_ >= text_.size() || text_[pos_] != '"') return Error("expected a string");
+  const size_t start = pos_;
+  ++pos_;
+  std::string result;
+  while (true) {
+    if (pos_ >= text_.size() || text_[pos_] == '\n') {
+      return ErrorAt(start, "unterminated string");
+    }
+    const char c = text_[pos_++];
+    if (c == '"') break;
+    if (c != '\\') {
+      result.push_back(c);
+      continue;
+    }
+    if (pos_ >= text_.size()) return ErrorAt(start, "unterminated string");
+    const char e = text_[pos_++];
+    switch (e) {
+      case '"': result.push_back('"'); break;
+      case '\\': result.push_back('\\'); break;
+      case 'n': result.push_back('\n'); break;
+      case 't': result.push_back('\t'); break;
+      default: {
+        auto hex = [](char h) {
+          if (h >= '0' && h <= '9') return h - '0';
+          if (h >= 'a' && h <= 'f') return h - 'a' + 10;
+          if (h >= 'A' && h <= 'F') return h - 'A' + 10;
+          return -1;
+        };
+        if (pos_ >= text_.size() || hex(e) < 0 || hex(text_[pos_]) < 0) {
+          return ErrorAt(pos_ - 2, "unknown escape in string");
+        }
+        result.push_back(static_cast<char>(hex(e) * 16 + hex(text_[pos_])));
+        ++pos_;
+      }
+    }
+  }
+  return result;
+}
+
+absl::StatusOr<std::vector<int64_t>> MlirTextParser::ParseIntegerList(std::string_view what) {
+  RETURN_IF_ERROR(Expect("["));
+  std::vector<int64_t> values;
+  if (TryConsume("]")) return values;
+  do {
+    if (PeekIs("true") || PeekIs("false")) {
+      ASSIGN_OR_RETURN(bool flag, ParseBool(what));
+      values.push_back(flag);
+      continue;
+    }
+    ASSIGN_OR_RETURN(int64_t value, ParseInteger(what));
+    values.push_back(value);
+  } while (TryConsume(","));
+  RETURN_IF_ERROR(Expect("]"));
+  return values;
+}
+
+absl::StatusOr<std::string> MlirTextParser::ParseSymbolName() {
+  RETURN_IF_ERROR(Expect("@"));
+  if (pos_ < text_.size() && text_[pos_] == '"') return ParseStringLiteral();
+  size_t end = pos_;
+  while (end < text_.size() && IsValueNameChar(text_[end])) ++end;
+  if (end == pos_) return Error("expected a symbol name after '@'");
+  std::string name(text_.substr(pos_, end - pos_));
+  pos_ = end;
+  return name;
+}
+
+std::string_view MlirTextParser::LineAndColumn(size_t position, std::string& storage) const {
+  position = std::min(position, text_.size());
+  int line = 1;
+  size_t line_start = 0;
+  for (size_t i = 0; i < position; ++i) {
+    if (text_[i] == '\n') {
+      ++line;
+      line_start = i + 1;
+    }
+  }
+  storage = absl::StrCat(line, ":", position - line_start + 1);
+  return storage;
+}
+
+absl::Status MlirTextParser::ErrorAt(size_t position, std::string_view message) {
+  std::string where;
+  LineAndColumn(position, where);
+  std::string found;
+  if (position >= text_.size()) {
+    found = "end of input";
+  } else {
+    size_t end = position;
+    while (end < text_.size() && end - position < 24 &&
+           !absl::ascii_isspace(static_cast<unsigned char>(text_[end]))) {
+      ++end;
+    }
+    if (end == position) end = position + 1;
+    found = absl::StrCat("'", Absl(text_.substr(position, end - position)), "'");
+  }
+  return InvalidArgument(source_name_, ":", where, ": ", Absl(message), ", found ", found);
+}
+
+absl::Status MlirTextParser::Error(std::string_view message) {
+  SkipTrivia();
+  return ErrorAt(pos_, message);
+}
+
+absl::Status MlirTextParser::EnterNesting() {
+  if (++depth_ > kMaxMlirNestingDepth) {
+    --depth_;
+    return Error(absl::StrCat("nesting deeper than ", kMaxMlirNestingDepth, " levels"));
+  }
+  return absl::OkStatus();
+}
+
+// Calls LeaveNesting on every path out of a nested rule.
+class NestingGuard {
+ public:
+  explicit NestingGuard(MlirTextParser& parser) : parser_(parser) {}
+  ~NestingGuard() { parser_.LeaveNesting(); }
+
+ private:
+  MlirTextParser& parser_;
+};
+
+absl::StatusOr<std::string_view> MlirTextParser::SkipBalanced() {
+  SkipTrivia();
+  const size_t start = pos_;
+  std::vector<char> closers;
+  do {
+    if (pos_ >= text_.size()) return ErrorAt(start, "unbalanced brackets");
+    const char c = text_[pos_];
+    if (c == '"') {
+      RETURN_IF_ERROR(ParseStringLiteral().status());
+      continue;
+    }
+    if (c == '-' && pos_ + 1 < text_.size() && text_[pos_ + 1] == '>') {
+      pos_ += 2;
+      continue;
+    }
+    switch (c) {
+      case '<': closers.push_back('>'); break;
+      case '(': closers.push_back(')'); break;
+      case '[': closers.push_back(']'); break;
+      case '{': closers.push_back('}'); break;
+      case '>': case ')': case ']': case '}':
+        if (closers.empty() || closers.back() != c) {
+          return ErrorAt(pos_, "unbalanced brackets");
+        }
+        closers.pop_back();
+        break;
+      default:
+        if (closers.empty()) return ErrorAt(pos_, "expected an opening bracket");
+    }
+    if (closers.size() > static_cast<size_t>(kMaxMlirNestingDepth)) {
+      return ErrorAt(pos_, "nesting too deep");
+    }
+    ++pos_;
+  } while (!closers.empty());
+  return text_.substr(start, pos_ - start);
+}
+
+absl::Status MlirTextParser::ParseOptionalLocation() {
+  if (!PeekIs("loc(")) return absl::OkStatus();
+  pos_ += 3;
+  return SkipBalanced().status();
+}
+
+// ---------------------------------------------------------------- types
+
+absl::StatusOr<MlirType> MlirTextParser::ParseType() {
+  RETURN_IF_ERROR(EnterNesting());
+  NestingGuard guard(*this);
+  const char c = PeekChar();
+  const size_t start = pos_;
+  if (c == '!') {
+    ++pos_;
+    size_t end = pos_;
+    while (end < text_.size() && IsIdentifierChar(text_[end])) ++end;
+    std::string name(text_.substr(pos_, end - pos_));
+    pos_ = end;
+    if (name.empty()) return ErrorAt(start, "expected a type name after '!'");
+    if (name == "stablehlo.token" || name == "mhlo.token") {
+      MlirType token;
+      token.kind = MlirType::Kind::kToken;
+      return token;
+    }
+    if (pos_ < text_.size() && text_[pos_] == '<') {
+      RETURN_IF_ERROR(SkipBalanced().status());
+    } else if (auto alias = type_aliases_.find(name); alias != type_aliases_.end()) {
+      return alias->second;
+    }
+    MlirType other;
+    other.kind = MlirType::Kind::kOther;
+    other.spelling = std::string(text_.substr(start, pos_ - start));
+    return other;
+  }
+  if (c == '(') {
+    ++pos_;
+    return ParseFunctionTypeAfterParen();
+  }
+  std::string_view id = PeekIdentifier();
+  if (id.empty()) return Error("expected a type");
+  if (id == "tensor") return ParseTensorType();
+  if (id == "tuple") {
+    pos_ += id.size();
+    RETURN_IF_ERROR(Expect("<"));
+    MlirType tuple;
+    tuple.kind = MlirType::Kind::kTuple;
+    if (!TryConsume(">")) {
+      ASSIGN_OR_RETURN(tuple.elements, ParseTypeList());
+      RETURN_IF_ERROR(Expect(">"));
+    }
+    return tuple;
+  }
+  if (id == "none") {
+    pos_ += id.size();
+    return MlirType{};
+  }
+  if (id == "complex") {
+    pos_ += id.size();
+    RETURN_IF_ERROR(Expect("<"));
+    ASSIGN_OR_RETURN(MlirType component, ParseType());
+    RETURN_IF_ERROR(Expect(">"));
+    if (component.kind == MlirType::Kind::kScalar && component.element_type == F32) {
+      return ScalarType(C64);
+    }
+    if (component.kind == MlirType::Kind::kScalar && component.element_type == F64) {
+      return ScalarType(C128);
+    }
+    MlirType other;
+    other.kind = MlirType::Kind::kOther;
+    other.spelling = std::string(text_.substr(start, pos_ - start));
+    return other;
+  }
+  pos_ += id.size();
+  if (std::optional<PrimitiveType> element = ElementTypeFromMlirName(id)) {
+    return ScalarType(*element);
+  }
+  // Another builtin or dialect type (vector<...>, memref<...>, tf32): kept by spelling.
+  if (pos_ < text_.size() && text_[pos_] == '<') RETURN_IF_ERROR(SkipBalanced().status());
+  MlirType other;
+  other.kind = MlirType::Kind::kOther;
+  other.spelling = std::string(text_.substr(start, pos_ - start));
+  return other;
+}
+
+absl::StatusOr<MlirType> MlirTextParser::ParseTensorType() {
+  const size_t start = pos_;
+  pos_ += std::string_view("tensor").size();
+  RETURN_IF_ERROR(Expect("<"));
+  MlirType tensor;
+  tensor.kind = MlirType::Kind::kTensor;
+  if (PeekIs("*")) {
+    // Unranked: kept by spelling.
+    pos_ = start;
+    RETURN_IF_ERROR(ExpectKeyword("tensor"));
+    RETURN_IF_ERROR(SkipBalanced().status());
+    MlirType other;
+    other.kind = MlirType::Kind::kOther;
+    other.spelling = std::string(text_.substr(start, pos_ - start));
+    return other;
+  }
+  // Dimensions: `4x`, `?x` until the element type.
+  while (pos_ < text_.size()) {
+    if (text_[pos_] == '?') {
+      ++pos_;
+      tensor.dims.push_back(MlirType::kDynamicDim);
+    } else if (absl::ascii_isdigit(static_cast<unsigned char>(text_[pos_]))) {
+      const size_t digits = pos_;
+      int64_t dim = 0;
+      while (pos_ < text_.size() && absl::ascii_isdigit(static_cast<unsigned char>(text_[pos_]))) {
+        if (dim > (std::numeric_limits<int64_t>::max() - 9) / 10) {
+          return ErrorAt(digits, "tensor dimension is out of range");
+        }
+        dim = dim * 10 + (text_[pos_++] - '0');
+      }
+      tensor.dims.push_back(dim);
+    } else {
+      break;
+    }
+    if (pos_ >= text_.size() || text_[pos_] != 'x') {
+      return ErrorAt(pos_, "expected 'x' after a tensor dimension");
+    }
+    ++pos_;
+  }
+  ASSIGN_OR_RETURN(MlirType element, ParseType());
+  if (element.kind != MlirType::Kind::kScalar) {
+    // Quantized or other element types: the tensor is kept by its spelling.
+    while (TryConsume(",")) RETURN_IF_ERROR(ParseAttribute().status());
+    RETURN_IF_ERROR(Expect(">"));
+    MlirType other;
+    other.kind = MlirType::Kind::kOther;
+    other.spelling = std::string(text_.substr(start, pos_ - start));
+    return other;
+  }
+  tensor.element_type = element.element_type;
+  if (TryConsume(",")) {
+    ASSIGN_OR_RETURN(AttributePtr encoding, ParseAttribute());
+    const MlirAttribute* bounds = encoding->kind == MlirAttribute::Kind::kStruct
+                                      ? encoding->FindField("bounds")
+                                      : nullptr;
+    if (bounds != nullptr && bounds->kind == MlirAttribute::Kind::kArray) {
+      if (bounds->elements.size() != tensor.dims.size()) {
+        return Error(absl::StrCat("tensor bounds name ", bounds->elements.size(),
+                                  " dimensions for a tensor of rank ", tensor.dims.size()));
+      }
+      for (const auto& bound : bounds->elements) tensor.bounds.push_back(bound->int_value);
+    }
+  }
+  RETURN_IF_ERROR(Expect(">"));
+  return tensor;
+}
+
+absl::StatusOr<MlirType> MlirTextParser::ParseFunctionTypeAfterParen() {
+  MlirType function;
+  function.kind = MlirType::Kind::kFunction;
+  if (!TryConsume(")")) {
+    ASSIGN_OR_RETURN(function.elements, ParseTypeList());
+    RETURN_IF_ERROR(Expect(")"));
+  }
+  RETURN_IF_ERROR(Expect("->"));
+  ASSIGN_OR_RETURN(function.results, ParseResultTypes());
+  return function;
+}
+
+absl::StatusOr<std::vector<MlirType>> MlirTextParser::ParseResultTypes() {
+  if (PeekChar() == '(') {
+    // `(a, b)` is a result list unless it is a function type `(a) -> b`.
+    const size_t start = pos_;
+    ++pos_;
+    std::vector<MlirType> types;
+    if (!TryConsume(")")) {
+      ASSIGN_OR_RETURN(types, ParseTypeList());
+      RETURN_IF_ERROR(Expect(")"));
+    }
+    if (!PeekIs("->")) return types;
+    pos_ = start;
+  }
+  ASSIGN_OR_RETURN(MlirType type, ParseType());
+  return std::vector<MlirType>{std::move(type)};
+}
+
+absl::StatusOr<std::vector<MlirType>> MlirTextParser::ParseTypeList() {
+  std::vector<MlirType> types;
+  do {
+    ASSIGN_OR_RETURN(MlirType type, ParseType());
+    types.push_back(std::move(type));
+  } while (TryConsume(","));
+  return types;
+}
+
+// ---------------------------------------------------------------- attributes
+
+AttributePtr MlirTextParser::MakeEnum(std::string_view dialect_name, std::string_view value) {
+  auto attribute = NewAttribute(MlirAttribute::Kind::kEnum);
+  attribute->dialect_name = std::string(dialect_name);
+  attribute->string_value = std::string(value);
+  return attribute;
+}
+
+AttributePtr MlirTextParser::MakeInteger(int64_t value, PrimitiveType type) {
+  auto attribute = NewAttribute(MlirAttribute::Kind::kInteger);
+  attribute->int_value = value;
+  attribute->type = ScalarType(type);
+  return attribute;
+}
+
+AttributePtr MlirTextParser::MakeDenseI64Array(const std::vector<int64_t>& values) {
+  auto attribute = NewAttribute(MlirAttribute::Kind::kDenseArray);
+  attribute->ints = values;
+  attribute->type = ScalarType(S64);
+  return attribute;
+}
+
+AttributePtr MlirTextParser::MakeDenseBoolArray(const std::vector<int64_t>& values) {
+  auto attribute = NewAttribute(MlirAttribute::Kind::kDenseArray);
+  for (int64_t value : values) attribute->ints.push_back(value != 0);
+  attribute->type = ScalarType(PRED);
+  return attribute;
+}
+
+AttributePtr MlirTextParser::MakeString(std::string_view value) {
+  auto attribute = NewAttribute(MlirAttribute::Kind::kString);
+  attribute->string_value = std::string(value);
+  return attribute;
+}
+
+AttributePtr MlirTextParser::MakeI64List(const std::vector<int64_t>& values) {
+  auto attribute = NewAttribute(MlirAttribute::Kind::kArray);
+  for (int64_t value : values) attribute->elements.push_back(MakeInteger(value, S64));
+  return attribute;
+}
+
+absl::StatusOr<AttributePtr> MlirTextParser::ParseAttribute() {
+  RETURN_IF_ERROR(EnterNesting());
+  NestingGuard guard(*this);
+  return ParseAttributeImpl();
+}
+
+absl::StatusOr<AttributePtr> MlirTextParser::ParseAttributeImpl() {
+  const char c = PeekChar();
+  const size_t start = pos_;
+  switch (c) {
+    case '"': {
+      ASSIGN_OR_RETURN(std::string value, ParseStringLiteral());
+      if (TryConsume(":")) RETURN_IF_ERROR(ParseType().status());
+      return MakeString(value);
+    }
+    case '[': {
+      ++pos_;
+      auto array = NewAttribute(MlirAttribute::Kind::kArray);
+      if (!TryConsume("]")) {
+        do {
+          ASSIGN_OR_RETURN(AttributePtr element, ParseAttribute());
+          array->elements.push_back(std::move(element));
+        } while (TryConsume(","));
+        RETURN_IF_ERROR(Expect("]"));
+      }
+      return array;
+    }
+    case '{': {
+      auto dictionary = NewAttribute(MlirAttribute::Kind::kDictionary);
+      RETURN_IF_ERROR(ParseAttributeDictionary(dictionary->fields));
+      return dictionary;
+    }
+    case '@': {
+      auto symbol = NewAttribute(MlirAttribute::Kind::kSymbolRef);
+      ASSIGN_OR_RETURN(symbol->string_value, ParseSymbolName());
+      while (PeekIs("::@")) {
+        pos_ += 2;
+        ASSIGN_OR_RETURN(std::string nested, ParseSymbolName());
+        absl::StrAppend(&symbol->string_value, "::@", nested);
+      }
+      return symbol;
+    }
+    case '#':
+      return ParseHashAttribute();
+    case '(':
+    case '!': {
+      auto type_attribute = NewAttribute(MlirAttribute::Kind::kType);
+      ASSIGN_OR_RETURN(type_attribute->type, ParseType());
+      return type_attribute;
+    }
+    default:
+      break;
+  }
+  if (c == '-' || c == '+' || absl::ascii_isdigit(static_cast<unsigned char>(c))) {
+    return ParseNumberAttribute();
+  }
+  std::string_view id = PeekIdentifier();
+  if (id.empty()) return Error("expected an attribute");
+  if (id == "true" || id == "false") {
+    pos_ += id.size();
+    auto flag = NewAttribute(MlirAttribute::Kind::kBool);
+    flag->int_value = id == "true";
+    return flag;
+  }
+  if (id == "unit") {
+    pos_ += id.size();
+    return NewAttribute(MlirAttribute::Kind::kUnit);
+  }
+  if (id == "dense" || id == "dense_resource") return ParseDenseAttribute();
+  if (id == "array") return ParseDenseArrayAttribute();
+  if (id == "sparse" || id == "affine_map" || id == "affine_set" || id == "strided" ||
+      id == "distinct" || id == "opaque") {
+    pos_ += id.size();
+    while (pos_ < text_.size() && (text_[pos_] == '<' || text_[pos_] == '[')) {
+      RETURN_IF_ERROR(SkipBalanced().status());
+    }
+    if (PeekIs(":") && id != "affine_map" && id != "distinct") {
+      ++pos_;
+      RETURN_IF_ERROR(ParseType().status());
+    }
+    auto opaque = NewAttribute(MlirAttribute::Kind::kOpaque);
+    opaque->string_value = std::string(text_.substr(start, pos_ - start));
+    return opaque;
+  }
+  // Anything else spelled like a type is a type attribute (tensor<...>, f32, tf32).
+  auto type_attribute = NewAttribute(MlirAttribute::Kind::kType);
+  ASSIGN_OR_RETURN(type_attribute->type, ParseType());
+  return type_attribute;
+}
+
+absl::StatusOr<AttributePtr> MlirTextParser::ParseNumberAttribute() {
+  SkipTrivia();
+  const size_t start = pos_;
+  size_t end = pos_;
+  if (end < text_.size() && (text_[end] == '-' || text_[end] == '+')) ++end;
+  while (end < text_.size() && IsNumberChar(text_[end])) {
+    // A sign only follows an exponent.
+    if ((text_[end] == '-' || text_[end] == '+') &&
+        !(text_[end - 1] == 'e' || text_[end - 1] == 'E')) {
+      break;
+    }
+    ++end;
+  }
+  const std::string token(text_.substr(start, end - start));
+  const bool hex = token.find("0x") != std::string::npos || token.find("0X") != std::string::npos;
+  const bool is_float = !hex && token.find_first_of(".eE") != std::string::npos;
+  pos_ = end;
+  MlirType type = ScalarType(is_float ? F64 : S64);
+  if (TryConsume(":")) {
+    ASSIGN_OR_RETURN(type, ParseType());
+  }
+  const bool float_type = type.kind == MlirType::Kind::kScalar &&
+                          primitive_util::IsFloatingPointType(type.element_type);
+  if (is_float || float_type) {
+    if (!float_type) return ErrorAt(start, "a floating-point attribute needs a float type");
+    // One element through the dense-literal rules: hex bit patterns and rounding alike.
+    absl::StatusOr<Literal> value =
+        DenseLiteralFromText(type.element_type, {}, {DenseElementText{token, "", false}});
+    if (!value.ok()) return ErrorAt(start, std::string(value.status().message()));
+    auto attribute = NewAttribute(MlirAttribute::Kind::kFloat);
+    attribute->float_value = *value->GetAsDouble({});
+    attribute->type = type;
+    return attribute;
+  }
+  size_t saved = pos_;
+  pos_ = start;
+  absl::StatusOr<int64_t> value = ParseInteger("an integer attribute");
+  if (!value.ok()) {
+    // Unsigned values above INT64_MAX (ui64): wrap, as the bits are what matter.
+    pos_ = start;
+    return value.status();
+  }
+  pos_ = saved;
+  auto attribute = NewAttribute(MlirAttribute::Kind::kInteger);
+  attribute->int_value = *value;
+  attribute->type = type;
+  if (type.kind == MlirType::Kind::kScalar && type.element_type == PRED) {
+    attribute->kind = MlirAttribute::Kind::kBool;
+  }
+  return attribute;
+}
+
+absl::StatusOr<AttributePtr> MlirTextParser::ParseDenseAttribute() {
+  const size_t start = pos_;
+  ASSIGN_OR_RETURN(std::string keyword, ParseIdentifier("dense"));
+  RETURN_IF_ERROR(Expect("<"));
+  auto attribute = NewAttribute(MlirAttribute::Kind::kDenseElements);
+  if (keyword == "dense_resource") {
+    SkipTrivia();
+    size_t end = pos_;
+    while (end < text_.size() && text_[end] != '>' &&
+           !absl::ascii_isspace(static_cast<unsigned char>(text_[end]))) {
+      ++end;
+    }
+    std::string name(text_.substr(pos_, end - pos_));
+    pos_ = end;
+    RETURN_IF_ERROR(Expect(">"));
+    RETURN_IF_ERROR(Expect(":"));
+    ASSIGN_OR_RETURN(attribute->type, ParseType());
+    if (attribute->type.kind != MlirType::Kind::kTensor) {
+      return ErrorAt(start, "dense_resource needs a ranked tensor type");
+    }
+    pending_resources_.push_back({attribute, name, start});
+    return attribute;
+  }
+  // The body: "0x..." hex, a scalar (splat) or nested lists of elements.
+  std::vector<DenseElementText> elements;
+  std::string hex;
+  bool is_hex = false;
+  bool is_string = false;
+  size_t list_depth = 0;
+  int max_depth = 0;
+  auto parse_element = [&]() -> absl::Status {
+    DenseElementText element;
+    auto scalar = [&](std::string* out) -> absl::Status {
+      SkipTrivia();
+      size_t end = pos_;
+      while (end < text_.size() && IsNumberChar(text_[end])) {
+        if ((text_[end] == '-' || text_[end] == '+') && end > pos_ &&
+            !(text_[end - 1] == 'e' || text_[end - 1] == 'E')) {
+          break;
+        }
+        ++end;
+      }
+      if (end == pos_) return Error("expected a dense element");
+      *out = std::string(text_.substr(pos_, end - pos_));
+      pos_ = end;
+      return absl::OkStatus();
+    };
+    if (TryConsume("(")) {
+      element.is_complex = true;
+      RETURN_IF_ERROR(scalar(&element.real));
+      RETURN_IF_ERROR(Expect(","));
+      RETURN_IF_ERROR(scalar(&element.imag));
+      RETURN_IF_ERROR(Expect(")"));
+    } else {
+      RETURN_IF_ERROR(scalar(&element.real));
+    }
+    elements.push_back(std::move(element));
+    return absl::OkStatus();
+  };
+  // Iterative walk of the nested lists (no recursion on the text's depth).
+  if (PeekChar() == '"') {
+    ASSIGN_OR_RETURN(std::string body, ParseStringLiteral());
+    if (body.size() >= 2 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X')) {
+      is_hex = true;
+      hex = body.substr(2);
+    } else {
+      is_string = true;
+    }
+  } else if (PeekChar() == '>') {
+    // dense<> : tensor<0x...>
+  } else if (PeekChar() != '[') {
+    RETURN_IF_ERROR(parse_element());
+  } else {
+    while (true) {
+      if (TryConsume("[")) {
+        ++list_depth;
+        max_depth = std::max<int>(max_depth, static_cast<int>(list_depth));
+        if (list_depth > static_cast<size_t>(kMaxMlirNestingDepth)) {
+          return Error("dense elements nested too deeply");
+        }
+        if (!PeekIs("]")) continue;
+      } else {
+        RETURN_IF_ERROR(parse_element());
+      }
+      // Close finished lists; a comma starts the next element or list.
+      bool more = false;
+      while (list_depth > 0) {
+        if (TryConsume(",")) {
+          more = true;
+          break;
+        }
+        RETURN_IF_ERROR(Expect("]"));
+        --list_depth;
+      }
+      if (!more) break;
+    }
+  }
+  RETURN_IF_ERROR(Expect(">"));
+  RETURN_IF_ERROR(Expect(":"));
+  const size_t type_position = pos_;
+  ASSIGN_OR_RETURN(attribute->type, ParseType());
+  if (is_string || attribute->type.kind != MlirType::Kind::kTensor) {
+    // String tensors, vectors and other containers are kept by spelling.
+    attribute->kind = MlirAttribute::Kind::kOpaque;
+    attribute->string_value = std::string(text_.substr(start, pos_ - start));
+    return attribute;
+  }
+  absl::StatusOr<Literal> literal =
+      is_hex ? DenseLiteralFromHex(attribute->type.element_type, attribute->type.dims, hex)
+             : DenseLiteralFromText(attribute->type.element_type, attribute->type.dims,
+                                    elements);
+  if (!literal.ok()) return ErrorAt(type_position, std::string(literal.status().message()));
+  if (!is_hex && elements.size() > 1 && max_depth != static_cast<int>(attribute->type.dims.size())) {
+    return ErrorAt(type_position, "dense element lists do not match the tensor's rank");
+  }
+  attribute->literal = std::make_shared<const Literal>(*std::move(literal));
+  return attribute;
+}
+
+absl::StatusOr<AttributePtr> MlirTextParser::ParseDenseArrayAttribute() {
+  const size_t start = pos_;
+  RETURN_IF_ERROR(ExpectKeyword("array"));
+  RETURN_IF_ERROR(Expect("<"));
+  ASSIGN_OR_RETURN(MlirType element, ParseType());
+  if (element.kind != MlirType::Kind::kScalar ||
+      !(primitive_util::IsIntegralType(element.element_type) || element.element_type == PRED)) {
+    // Float arrays: kept by spelling.
+    while (!PeekIs(">") && !AtEnd()) ++pos_;
+    RETURN_IF_ERROR(Expect(">"));
+    auto opaque = NewAttribute(MlirAttribute::Kind::kOpaque);
+    opaque->string_value = std::string(text_.substr(start, pos_ - start));
+    return opaque;
+  }
+  auto attribute = NewAttribute(MlirAttribute::Kind::kDenseArray);
+  attribute->type = element;
+  if (TryConsume(":")) {
+    do {
+      if (element.element_type == PRED) {
+        ASSIGN_OR_RETURN(bool flag, ParseBool("an i1 array element"));
+        attribute->ints.push_back(flag);
+      } else {
+        ASSIGN_OR_RETURN(int64_t value, ParseInteger("an array element"));
+        attribute->ints.push_back(value);
+      }
+    } while (TryConsume(","));
+  }
+  RETURN_IF_ERROR(Expect(">"));
+  return attribute;
+}
+
+absl::StatusOr<AttributePtr> MlirTextParser::ParseHashAttribute() {
+  const size_t start = pos_;
+  ++pos_;  // '#'
+  size_t end = pos_;
+  while (end < text_.size() && IsIdentifierChar(text_[end])) ++end;
+  const std::string name(text_.substr(pos_, end - pos_));
+  pos_ = end;
+  if (name.empty()) return ErrorAt(start, "expected an attribute name after '#'");
+  auto opaque_from_start = [&]() -> absl::StatusOr<AttributePtr> {
+    pos_ = start + 1 + name.size();
+    if (pos_ < text_.size() && text_[pos_] == '<') RETURN_IF_ERROR(SkipBalanced().status());
+    auto opaque = NewAttribute(MlirAttribute::Kind::kOpaque);
+    opaque->string_value = std::string(text_.substr(start, pos_ - start));
+    return opaque;
+  };
+  if (pos_ >= text_.size() || text_[pos_] != '<') {
+    if (auto alias = attribute_aliases_.find(name); alias != attribute_aliases_.end()) {
+      return alias->second;
+    }
+    return opaque_from_start();
+  }
+  const bool known_dialect = name.starts_with("stablehlo") || name.starts_with("chlo") ||
+                             name.starts_with("mhlo") || name.starts_with("vhlo");
+  if (!known_dialect) return opaque_from_start();
+  ++pos_;  // '<'
+  absl::StatusOr<AttributePtr> parsed;
+  if (name.find('.') == std::string::npos) {
+    // #stablehlo<comparison_direction GT>
+    std::string_view mnemonic = PeekIdentifier();
+    pos_ += mnemonic.size();
+    std::string_view value = PeekIdentifier();
+    pos_ += value.size();
+    if (mnemonic.empty() || value.empty() || !TryConsume(">")) return opaque_from_start();
+    return MakeEnum(absl::StrCat(name, ".", Absl(mnemonic)), value);
+  }
+  if (name == "stablehlo.conv" || name == "mhlo.conv") {
+    parsed = ParseConvDimensionsBody(true);
+  } else if (name == "stablehlo.bounds") {
+    // #stablehlo.bounds<4, ?>
+    auto bounds = NewAttribute(MlirAttribute::Kind::kStruct);
+    bounds->dialect_name = name;
+    auto list = NewAttribute(MlirAttribute::Kind::kArray);
+    absl::Status status = absl::OkStatus();
+    if (!PeekIs(">")) {
+      do {
+        if (TryConsume("?")) {
+          list->elements.push_back(MakeInteger(MlirType::kDynamicDim, S64));
+          continue;
+        }
+        absl::StatusOr<int64_t> bound = ParseInteger("a bound");
+        if (!bound.ok()) {
+          status = bound.status();
+          break;
+        }
+        list->elements.push_back(MakeInteger(*bound, S64));
+      } while (TryConsume(","));
+    }
+    if (status.ok()) status = Expect(">");
+    if (!status.ok()) return status;
+    bounds->fields.push_back({"bounds", list});
+    return bounds;
+  } else {
+    parsed = ParseStructBody(name);
+  }
+  if (!parsed.ok()) return opaque_from_start();
+  return parsed;
+}
+
+absl::StatusOr<AttributePtr> MlirTextParser::ParseStructBody(std::string dialect_name) {
+  // `#d.name<VALUE>` is an enum; else `field = value, ...` up to '>'.
+  std::string_view first = PeekIdentifier();
+  if (!first.empty()) {
+    const size_t saved = pos_;
+    pos_ += first.size();
+    if (TryConsume(">")) return MakeEnum(dialect_name, first);
+    pos_ = saved;
+  }
+  auto attribute = NewAttribute(MlirAttribute::Kind::kStruct);
+  attribute->dialect_name = std::move(dialect_name);
+  if (TryConsume(">")) return attribute;
+  do {
+    ASSIGN_OR_RETURN(std::string field, ParseIdentifier("a field name"));
+    RETURN_IF_ERROR(Expect("="));
+    AttributePtr value;
+    if (PeekChar() == '[') {
+      // Integer lists (dimension numbers, bounds with `?`) as kArray of i64.
+      const size_t saved = pos_;
+      ++pos_;
+      auto list = NewAttribute(MlirAttribute::Kind::kArray);
+      bool ints = true;
+      if (!TryConsume("]")) {
+        do {
+          if (TryConsume("?")) {
+            list->elements.push_back(MakeInteger(MlirType::kDynamicDim, S64));
+            continue;
+          }
+          const char c = PeekChar();
+          if (!(c == '-' || absl::ascii_isdigit(static_cast<unsigned char>(c)))) {
+            ints = false;
+            break;
+          }
+          ASSIGN_OR_RETURN(int64_t element, ParseInteger("a list element"));
+          list->elements.push_back(MakeInteger(element, S64));
+        } while (TryConsume(","));
+        if (ints) RETURN_IF_ERROR(Expect("]"));
+      }
+      if (ints) {
+        value = list;
+      } else {
+        pos_ = saved;
+        ASSIGN_OR_RETURN(value, ParseAttribute());
+      }
+    } else if (PeekChar() == '-' || absl::ascii_isdigit(static_cast<unsigned char>(PeekChar()))) {
+      ASSIGN_OR_RETURN(value, ParseNumberAttribute());
+    } else {
+      ASSIGN_OR_RETURN(value, ParseAttribute());
+    }
+    attribute->fields.push_back({std::move(field), std::move(value)});
+  } while (TryConsume(","));
+  RETURN_IF_ERROR(Expect(">"));
+  return attribute;
+}
+
+absl::StatusOr<AttributePtr> MlirTextParser::ParseConvDimensionsBody(bool closing_angle) {
+  auto attribute = NewAttribute(MlirAttribute::Kind::kStruct);
+  attribute->dialect_name = "stablehlo.conv";
+  if (TryKeyword("raw")) {
+    ASSIGN_OR_RETURN(AttributePtr raw, ParseStructBody("stablehlo.conv"));
+    if (raw->kind != MlirAttribute::Kind::kStruct) return Error("expected conv fields");
+    return raw;
+  }
+  // [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]
+  struct Part {
+    const char* batch_letter;
+    const char* feature_letter;
+    const char* batch_field;
+    const char* feature_field;
+    const char* spatial_field;
+  };
+  static constexpr Part kParts[] = {
+      {"b", "f", "input_batch_dimension", "input_feature_dimension", "input_spatial_dimensions"},
+      {"i", "o", "kernel_input_feature_dimension", "kernel_output_feature_dimension",
+       "kernel_spatial_dimensions"},
+      {"b", "f", "output_batch_dimension", "output_feature_dimension",
+       "output_spatial_dimensions"},
+  };
+  for (int part = 0; part < 3; ++part) {
+    if (part == 1) RETURN_IF_ERROR(Expect("x"));
+    if (part == 2) RETURN_IF_ERROR(Expect("->"));
+    RETURN_IF_ERROR(Expect("["));
+    int64_t batch = -1, feature = -1;
+    std::vector<int64_t> spatial;
+    std::vector<std::pair<int64_t, int64_t>> spatial_positions;  // (spatial index, position)
+    int64_t position = 0;
+    do {
+      const char c = PeekChar();
+      if (absl::ascii_isdigit(static_cast<unsigned char>(c))) {
+        ASSIGN_OR_RETURN(int64_t index, ParseInteger("a spatial dimension"));
+        if (index > 1000000) return Error("spatial dimension index too large");
+        spatial_positions.push_back({index, position});
+      } else {
+        ASSIGN_OR_RETURN(std::string letter, ParseIdentifier("a dimension letter"));
+        if (letter == kParts[part].batch_letter && batch < 0) {
+          batch = position;
+        } else if (letter == kParts[part].feature_letter && feature < 0) {
+          feature = position;
+        } else {
+          return Error(absl::StrCat("unexpected convolution dimension '", letter, "'"));
+        }
+      }
+      ++position;
+    } while (TryConsume(","));
+    RETURN_IF_ERROR(Expect("]"));
+    if (batch < 0 || feature < 0) return Error("convolution dimensions lack a batch or feature");
+    spatial.assign(spatial_positions.size(), -1);
+    for (const auto& [index, at] : spatial_positions) {
+      if (index < 0 || index >= static_cast<int64_t>(spatial.size()) || spatial[index] >= 0) {
+        return Error("convolution spatial dimensions must be 0..n-1, each once");
+      }
+      spatial[index] = at;
+    }
+    attribute->fields.push_back({kParts[part].batch_field, MakeInteger(batch, S64)});
+    attribute->fields.push_back({kParts[part].feature_field, MakeInteger(feature, S64)});
+    attribute->fields.push_back({kParts[part].spatial_field, MakeI64List(spatial)});
+  }
+  if (closing_angle) RETURN_IF_ERROR(Expect(">"));
+  return attribute;
+}
+
+absl::Status MlirTextParser::ParseAttributeDictionary(std::vector<NamedAttribute>& attributes) {
+  RETURN_IF_ERROR(EnterNesting());
+  NestingGuard guard(*this);
+  RETURN_IF_ERROR(Expect("{"));
+  std::vector<NamedAttribute> read;
+  if (!TryConsume("}")) {
+    do {
+      std::string name;
+      if (PeekChar() == '"') {
+        ASSIGN_OR_RETURN(name, ParseStringLiteral());
+      } else {
+        ASSIGN_OR_RETURN(name, ParseIdentifier("an attribute name"));
+      }
+      AttributePtr value;
+      if (TryConsume("=")) {
+        ASSIGN_OR_RETURN(value, ParseAttribute());
+      } else {
+        value = NewAttribute(MlirAttribute::Kind::kUnit);
+      }
+      read.push_back({std::move(name), std::move(value)});
+    } while (TryConsume(","));
+    RETURN_IF_ERROR(Expect("}"));
+  }
+  SortAttributes(read);
+  for (auto& attribute : read) attributes.push_back(std::move(attribute));
+  return absl::OkStatus();
+}
+
+absl::Status MlirTextParser::ParseOptionalAttributeDictionary(
+    std::vector<NamedAttribute>& attributes) {
+  if (PeekChar() != '{') return absl::OkStatus();
+  return ParseAttributeDictionary(attributes);
+}
+
+absl::Status MlirTextParser::ParseOptionalAttributeDictionaryWithKeyword(
+    std::vector<NamedAttribute>& attributes) {
+  if (!TryKeyword("attributes")) return absl::OkStatus();
+  return ParseAttributeDictionary(attributes);
+}
+
+// ---------------------------------------------------------------- values
+
+bool MlirTextParser::PeekOperand() { return PeekChar() == '%'; }
+
+absl::StatusOr<std::string> MlirTextParser::ParseValueName() {
+  SkipTrivia();
+  if (pos_ >= text_.size() || text_[pos_] != '%') return Error("expected a value (%name)");
+  size_t end = pos_ + 1;
+  while (end < text_.size() && IsValueNameChar(text_[end])) ++end;
+  if (end == pos_ + 1) return Error("expected a value name after '%'");
+  std::string name(text_.substr(pos_, end - pos_));
+  pos_ = end;
+  return name;
+}
+
+absl::StatusOr<MlirValue*> MlirTextParser::ParseOperand() {
+  SkipTrivia();
+  const size_t start = pos_;
+  ASSIGN_OR_RETURN(std::string name, ParseValueName());
+  int64_t index = 0;
+  if (pos_ < text_.size() && text_[pos_] == '#') {
+    ++pos_;
+    ASSIGN_OR_RETURN(index, ParseInteger("a result number"));
+    if (index < 0 || index > std::numeric_limits<int>::max()) {
+      return ErrorAt(start, "result number out of range");
+    }
+  }
+  return LookUpValue(name, static_cast<int>(index), start);
+}
+
+absl::Status MlirTextParser::ParseOperandList(std::vector<MlirValue*>& operands) {
+  if (!PeekOperand()) return absl::OkStatus();
+  do {
+    ASSIGN_OR_RETURN(MlirValue * operand, ParseOperand());
+    operands.push_back(operand);
+  } while (TryConsume(","));
+  return absl::OkStatus();
+}
+
+void MlirTextParser::DefineValues(const std::string& name, std::vector<MlirValue*> values) {
+  scopes_.back().values[name] = ValueGroup{std::move(values)};
+}
+
+absl::StatusOr<MlirValue*> MlirTextParser::LookUpValue(const std::string& name, int index,
+                                                       size_t position) {
+  for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
+    auto found = scope->values.find(name);
+    if (found != scope->values.end()) {
+      if (index >= static_cast<int>(found->second.values.size())) {
+        return ErrorAt(position, absl::StrCat("value ", name, " has only ",
+                                              found->second.values.size(), " results"));
+      }
+      return found->second.values[index];
+    }
+    if (scope->isolated) break;
+  }
+  return ErrorAt(position, absl::StrCat("use of undefined value ", name));
+}
+
+// ---------------------------------------------------------------- regions and ops
+
+absl::StatusOr<std::unique_ptr<MlirRegion>> MlirTextParser::ParseRegion(
+    const std::vector<ArgumentDeclaration>& entry_arguments, bool isolated) {
+  RETURN_IF_ERROR(EnterNesting());
+  NestingGuard guard(*this);
+  RETURN_IF_ERROR(Expect("{"));
+  scopes_.push_back(Scope{{}, isolated});
+  auto region = std::make_unique<MlirRegion>();
+  absl::Status status = [&]() -> absl::Status {
+    auto new_block = [&](const std::vector<ArgumentDeclaration>& arguments) -> MlirBlock& {
+      region->blocks.push_back(std::make_unique<MlirBlock>());
+      MlirBlock& block = *region->blocks.back();
+      for (const ArgumentDeclaration& argument : arguments) {
+        auto value = std::make_unique<MlirValue>();
+        value->type = argument.type;
+        value->owner_block = &block;
+        value->index = static_cast<int>(block.arguments.size());
+        value->name = argument.name;
+        DefineValues(argument.name, {value.get()});
+        block.arguments.push_back(std::move(value));
+      }
+      return block;
+    };
+    if (!entry_arguments.empty() || (PeekChar() != '^' && PeekChar() != '}')) {
+      RETURN_IF_ERROR(ParseBlockBody(new_block(entry_arguments), "}^"));
+    }
+    while (PeekChar() == '^') {
+      ++pos_;
+      // The label itself: ^bb0
+      size_t end = pos_;
+      while (end < text_.size() && IsValueNameChar(text_[end])) ++end;
+      pos_ = end;
+      std::vector<ArgumentDeclaration> arguments;
+      if (TryConsume("(")) {
+        if (!TryConsume(")")) {
+          do {
+            ArgumentDeclaration argument;
+            ASSIGN_OR_RETURN(argument.name, ParseValueName());
+            RETURN_IF_ERROR(Expect(":"));
+            ASSIGN_OR_RETURN(argument.type, ParseType());
+            RETURN_IF_ERROR(ParseOptionalLocation());
+            arguments.push_back(std::move(argument));
+          } while (TryConsume(","));
+          RETURN_IF_ERROR(Expect(")"));
+        }
+      }
+      RETURN_IF_ERROR(Expect(":"));
+      RETURN_IF_ERROR(ParseBlockBody(new_block(arguments), "}^"));
+    }
+    return Expect("}");
+  }();
+  scopes_.pop_back();
+  RETURN_IF_ERROR(status);
+  return region;
+}
+
+absl::Status MlirTextParser::ParseBlockBody(MlirBlock& block, std::string_view terminator_chars) {
+  while (true) {
+    const char c = PeekChar();
+    if (c == '\0') return Error("expected '}' to close a region");
+    if (terminator_chars.find(c) != std::string_view::npos) return absl::OkStatus();
+    RETURN_IF_ERROR(ParseOperation(block));
+  }
+}
+
+absl::Status MlirTextParser::ParseOperation(MlirBlock& block) {
+  SkipTrivia();
+  const size_t start = pos_;
+  // Result names: `%a = `, `%a:2 = `, `%a, %b = `.
+  std::vector<std::pair<std::string, int>> result_names;
+  int result_count = 0;
+  if (PeekOperand()) {
+    do {
+      ASSIGN_OR_RETURN(std::string name, ParseValueName());
+      int64_t count = 1;
+      if (TryConsume(":")) {
+        ASSIGN_OR_RETURN(count, ParseInteger("a result count"));
+        if (count < 1 || count > 1000000) return Error("result count out of range");
+      }
+      result_names.push_back({std::move(name), static_cast<int>(count)});
+      result_count += static_cast<int>(count);
+    } while (TryConsume(","));
+    RETURN_IF_ERROR(Expect("="));
+  }
+  auto op = std::make_unique<MlirOperation>();
+  {
+    std::string where;
+    op->location.where = std::string(LineAndColumn(pos_, where));
+  }
+  std::vector<MlirType> result_types;
+  const size_t name_position = pos_ < text_.size() ? pos_ : start;
+  if (PeekChar() == '"') {
+    ASSIGN_OR_RETURN(op->name, ParseStringLiteral());
+    RETURN_IF_ERROR(ParseGenericOperation(*op, result_count));
+  } else {
+    ASSIGN_OR_RETURN(std::string name, ParseIdentifier("an operation"));
+    if (name == "return") name = "func.return";
+    if (name == "call") name = "func.call";
+    if (name == "module") name = "builtin.module";
+    if (name == "func") name = "func.func";
+    op->name = name;
+    if (name == "func.func") {
+      RETURN_IF_ERROR(ParseFuncOp(*op));
+    } else if (name == "builtin.module") {
+      RETURN_IF_ERROR(ParseModuleOp(*op));
+    } else {
+      RETURN_IF_ERROR(ParsePrettyOperation(*this, *op, result_count, result_types));
+    }
+  }
+  if (op->results.empty() && !result_types.empty()) {
+    for (auto& type : result_types) {
+      auto value = std::make_unique<MlirValue>();
+      value->type = std::move(type);
+      op->results.push_back(std::move(value));
+    }
+  }
+  RETURN_IF_ERROR(ParseOptionalLocation());
+  if (static_cast<int>(op->results.size()) != result_count) {
+    return ErrorAt(name_position,
+                   absl::StrCat("operation ", op->name, " names ", result_count,
+                                " results but its type gives ", op->results.size()));
+  }
+  // Results are numbered and named as written.
+  int index = 0;
+  for (const auto& [name, count] : result_names) {
+    std::vector<MlirValue*> values;
+    for (int i = 0; i < count; ++i, ++index) {
+      MlirValue* value = op->results[index].get();
+      value->defining_op = op.get();
+      value->index = index;
+      value->name = count == 1 ? name : absl::StrCat(name, "#", i);
+      values.push_back(value);
+    }
+    DefineValues(name, std::move(values));
+  }
+  for (int i = 0; i < static_cast<int>(op->results.size()); ++i) {
+    op->results[i]->defining_op = op.get();
+    op->results[i]->index = i;
+  }
+  Canonicalise(*op);
+  block.operations.push_back(std::move(op));
+  return absl::OkStatus();
+}
+
+absl::Status MlirTextParser::ParseGenericOperation(MlirOperation& op, int result_count) {
+  const bool isolated = op.name == "func.func" || op.name == "builtin.module";
+  RETURN_IF_ERROR(Expect("("));
+  RETURN_IF_ERROR(ParseOperandList(op.operands));
+  RETURN_IF_ERROR(Expect(")"));
+  if (TryConsume("[")) {
+    // Successor blocks: StableHLO does not branch between blocks.
+    return Error("block successors are not supported");
+  }
+  if (PeekIs("<{")) {
+    ++pos_;
+    RETURN_IF_ERROR(ParseAttributeDictionary(op.attributes));
+    RETURN_IF_ERROR(Expect(">"));
+  }
+  if (PeekIs("(")) {
+    ++pos_;
+    do {
+      ASSIGN_OR_RETURN(std::unique_ptr<MlirRegion> region, ParseRegion({}, isolated));
+      op.regions.push_back(std::move(region));
+    } while (TryConsume(","));
+    RETURN_IF_ERROR(Expect(")"));
+  }
+  RETURN_IF_ERROR(ParseOptionalAttributeDictionary(op.attributes));
+  RETURN_IF_ERROR(Expect(":"));
+  const size_t type_position = pos_;
+  ASSIGN_OR_RETURN(MlirType type, ParseType());
+  if (type.kind != MlirType::Kind::kFunction) {
+    return ErrorAt(type_position, "expected the operation's function type");
+  }
+  if (type.elements.size() != op.operands.size()) {
+    return ErrorAt(type_position, absl::StrCat("operation ", op.name, " has ", op.operands.size(),
+                                               " operands but its type names ",
+                                               type.elements.size()));
+  }
+  (void)result_count;
+  for (auto& result : type.results) {
+    auto value = std::make_unique<MlirValue>();
+    value->type = std::move(result);
+    op.results.push_back(std::move(value));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status MlirTextParser::ParseFuncOp(MlirOperation& op) {
+  std::string_view visibility = PeekIdentifier();
+  if (visibility == "public" || visibility == "private" || visibility == "nested") {
+    pos_ += visibility.size();
+    op.attributes.push_back({"sym_visibility", MakeString(visibility)});
+  }
+  ASSIGN_OR_RETURN(std::string name, ParseSymbolName());
+  op.attributes.push_back({"sym_name", MakeString(name)});
+  MlirType function;
+  function.kind = MlirType::Kind::kFunction;
+  auto arg_attrs = NewAttribute(MlirAttribute::Kind::kArray);
+  auto res_attrs = NewAttribute(MlirAttribute::Kind::kArray);
+  std::vector<ArgumentDeclaration> arguments;
+  RETURN_IF_ERROR(Expect("("));
+  if (!TryConsume(")")) {
+    do {
+      ArgumentDeclaration argument;
+      if (PeekOperand()) {
+        ASSIGN_OR_RETURN(argument.name, ParseValueName());
+        RETURN_IF_ERROR(Expect(":"));
+      }
+      ASSIGN_OR_RETURN(argument.type, ParseType());
+      auto attrs = NewAttribute(MlirAttribute::Kind::kDictionary);
+      RETURN_IF_ERROR(ParseOptionalAttributeDictionary(attrs->fields));
+      RETURN_IF_ERROR(ParseOptionalLocation());
+      arg_attrs->elements.push_back(attrs);
+      function.elements.push_back(argument.type);
+      arguments.push_back(std::move(argument));
+    } while (TryConsume(","));
+    RETURN_IF_ERROR(Expect(")"));
+  }
+  const bool named = arguments.empty() || !arguments.front().name.empty();
+  for (const ArgumentDeclaration& argument : arguments) {
+    if (argument.name.empty() == named) {
+      return Error("function arguments must all be named or all unnamed");
+    }
+  }
+  if (TryConsume("->")) {
+    if (TryConsume("(")) {
+      if (!TryConsume(")")) {
+        do {
+          ASSIGN_OR_RETURN(MlirType type, ParseType());
+          auto attrs = NewAttribute(MlirAttribute::Kind::kDictionary);
+          RETURN_IF_ERROR(ParseOptionalAttributeDictionary(attrs->fields));
+          function.results.push_back(std::move(type));
+          res_attrs->elements.push_back(attrs);
+        } while (TryConsume(","));
+        RETURN_IF_ERROR(Expect(")"));
+      }
+    } else {
+      ASSIGN_OR_RETURN(MlirType type, ParseType());
+      function.results.push_back(std::move(type));
+      res_attrs->elements.push_back(NewAttribute(MlirAttribute::Kind::kDictionary));
+    }
+  }
+  auto function_type = NewAttribute(MlirAttribute::Kind::kType);
+  function_type->type = function;
+  op.attributes.push_back({"function_type", function_type});
+  op.attributes.push_back({"arg_attrs", arg_attrs});
+  op.attributes.push_back({"res_attrs", res_attrs});
+  RETURN_IF_ERROR(ParseOptionalAttributeDictionaryWithKeyword(op.attributes));
+  if (PeekChar() == '{') {
+    if (!named) return Error("a function with a body needs named arguments");
+    ASSIGN_OR_RETURN(std::unique_ptr<MlirRegion> body, ParseRegion(arguments, true));
+    op.regions.push_back(std::move(body));
+  } else {
+    op.regions.push_back(std::make_unique<MlirRegion>());
+  }
+  return absl::OkStatus();
+}
+
+absl::Status MlirTextParser::ParseModuleOp(MlirOperation& op) {
+  if (PeekChar() == '@') {
+    ASSIGN_OR_RETURN(std::string name, ParseSymbolName());
+    op.attributes.push_back({"sym_name", MakeString(name)});
+  }
+  RETURN_IF_ERROR(ParseOptionalAttributeDictionaryWithKeyword(op.attributes));
+  ASSIGN_OR_RETURN(std::unique_ptr<MlirRegion> body, ParseRegion({}, true));
+  if (body->blocks.empty()) body->blocks.push_back(std::make_unique<MlirBlock>());
+  op.regions.push_back(std::move(body));
+  return absl::OkStatus();
+}
+
+absl::Status MlirTextParser::ParseResourceSection() {
+  // {-# dialect_resources: { builtin: { NAME: "0x..." } } #-}
+  RETURN_IF_ERROR(Expect("{-#"));
+  while (!TryConsume("#-}")) {
+    if (AtEnd()) return Error("expected '#-}' to close the resource section");
+    ASSIGN_OR_RETURN(std::string section, ParseIdentifier("a resource section"));
+    RETURN_IF_ERROR(Expect(":"));
+    if (section != "dialect_resources") {
+      RETURN_IF_ERROR(SkipBalanced().status());
+    } else {
+      RETURN_IF_ERROR(Expect("{"));
+      while (!TryConsume("}")) {
+        ASSIGN_OR_RETURN(std::string dialect, ParseIdentifier("a dialect name"));
+        RETURN_IF_ERROR(Expect(":"));
+        RETURN_IF_ERROR(Expect("{"));
+        while (!TryConsume("}")) {
+          SkipTrivia();
+          size_t end = pos_;
+          while (end < text_.size() && text_[end] != ':' &&
+                 !absl::ascii_isspace(static_cast<unsigned char>(text_[end]))) {
+            ++end;
+          }
+          if (end == pos_) return Error("expected a resource name");
+          std::string key(text_.substr(pos_, end - pos_));
+          pos_ = end;
+          RETURN_IF_ERROR(Expect(":"));
+          if (PeekChar() == '"') {
+            ASSIGN_OR_RETURN(std::string blob, ParseStringLiteral());
+            if (dialect == "builtin") resources_[key] = std::move(blob);
+          } else {
+            RETURN_IF_ERROR(ParseAttribute().status());
+          }
+          if (!TryConsume(",")) {
+            RETURN_IF_ERROR(Expect("}"));
+            break;
+          }
+        }
+        if (!TryConsume(",")) {
+          RETURN_IF_ERROR(Expect("}"));
+          break;
+        }
+      }
+    }
+    TryConsume(",");
+  }
+  return absl::OkStatus();
+}
+
+absl::Status MlirTextParser::ResolveResources() {
+  for (PendingResource& pending : pending_resources_) {
+    auto found = resources_.find(pending.name);
+    if (found == resources_.end()) {
+      return ErrorAt(pending.position,
+                     absl::StrCat("dense_resource '", pending.name, "' has no blob in the file"));
+    }
+    std::string_view blob = found->second;
+    // "0x" then 4 bytes of alignment (8 hex digits), then the data.
+    if (!(blob.starts_with("0x") || blob.starts_with("0X")) || blob.size() < 10) {
+      return ErrorAt(pending.position,
+                     absl::StrCat("resource '", pending.name, "' is not a hex blob"));
+    }
+    const MlirType& type = pending.attribute->type;
+    absl::StatusOr<Literal> hex_bytes =
+        DenseLiteralFromHex(U8, {static_cast<int64_t>((blob.size() - 10) / 2)}, blob.substr(10));
+    if (!hex_bytes.ok()) return ErrorAt(pending.position, std::string(hex_bytes.status().message()));
+    std::string_view bytes(static_cast<const char*>(hex_bytes->untyped_data()),
+                           hex_bytes->size_bytes());
+    absl::StatusOr<Literal> literal =
+        DenseLiteralFromBytes(type.element_type, type.dims, bytes, false);
+    if (!literal.ok()) {
+      return ErrorAt(pending.position, absl::StrCat("resource '", pending.name, "': ",
+                                                    std::string(literal.status().message())));
+    }
+    pending.attribute->literal = std::make_shared<const Literal>(*std::move(literal));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status MlirTextParser::ParseTopLevelDirective() {
+  // `#name = attribute` / `#loc = loc(...)` / `!name = type`.
+  const char sigil = PeekChar();
+  ++pos_;
+  size_t end = pos_;
+  while (end < text_.size() && IsIdentifierChar(text_[end])) ++end;
+  std::string name(text_.substr(pos_, end - pos_));
+  pos_ = end;
+  if (name.empty()) return Error("expected an alias name");
+  RETURN_IF_ERROR(Expect("="));
+  if (sigil == '!') {
+    ASSIGN_OR_RETURN(MlirType type, ParseType());
+    type_aliases_[name] = std::move(type);
+    return absl::OkStatus();
+  }
+  if (PeekIs("loc(")) return ParseOptionalLocation();
+  ASSIGN_OR_RETURN(AttributePtr attribute, ParseAttribute());
+  attribute_aliases_[name] = std::move(attribute);
+  return absl::OkStatus();
+}
+
+absl::StatusOr<MlirModule> MlirTextParser::ParseModule() {
+  auto top = std::make_unique<MlirOperation>();
+  top->name = "builtin.module";
+  top->location.where = "1:1";
+  top->regions.push_back(std::make_unique<MlirRegion>());
+  top->regions.back()->blocks.push_back(std::make_unique<MlirBlock>());
+  MlirBlock& top_block = *top->regions.back()->blocks.back();
+  scopes_.push_back(Scope{{}, true});
+  while (!AtEnd()) {
+    if (PeekIs("{-#")) {
+      RETURN_IF_ERROR(ParseResourceSection());
+    } else if (PeekChar() == '#' || PeekChar() == '!') {
+      RETURN_IF_ERROR(ParseTopLevelDirective());
+    } else {
+      RETURN_IF_ERROR(ParseOperation(top_block));
+    }
+  }
+  scopes_.pop_back();
+  RETURN_IF_ERROR(ResolveResources());
+  MlirModule module;
+  if (top_block.operations.size() == 1 && top_block.operations.front()->name == "builtin.module") {
+    module.module_op = std::move(top_block.operations.front());
+  } else {
+    for (const auto& op : top_block.operations) {
+      if (op->name == "builtin.module") {
+        return InvalidArgument(source_name_, ":", op->location.where,
+                               ": a module must be the only top-level operation");
+      }
+    }
+    module.module_op = std::move(top);
+  }
+  return module;
+}
+
+absl::StatusOr<MlirModule> ParseMlirText(std::string_view text, std::string_view source_name) {
+  MlirTextParser parser(text, source_name);
+  return parser.ParseModule();
+}
+
+}  // namespace xla::stablehlo
