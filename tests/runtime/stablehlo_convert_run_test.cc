@@ -1,0 +1,200 @@
+// StableHLO converted to HLO and run on the interpreter: small modules with
+// hand-computed values (control flow using values from above, multi-result
+// ops), then every case of the JAX corpus (tests/stablehlo/corpus: JAX's
+// module.mlir, its inputs and XLA:CPU's results, compared with the case's
+// tolerance).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "axle/base/status_macros.h"
+#include "axle/eval/hlo_evaluator.h"
+#include "axle/hlo/hlo_verifier.h"
+#include "axle/literal/literal_comparison.h"
+#include "axle/literal/literal_text.h"
+#include "axle/literal/literal_util.h"
+#include "axle/stablehlo/mlir_text_parser.h"
+#include "axle/stablehlo/stablehlo_to_hlo.h"
+
+namespace xla::stablehlo {
+namespace {
+
+absl::StatusOr<Literal> Run(const std::string& text, const std::vector<Literal>& args) {
+  absl::StatusOr<MlirModule> mlir = ParseMlirText(text, "test.mlir");
+  if (!mlir.ok()) return mlir.status();
+  absl::StatusOr<std::unique_ptr<HloModule>> module = ConvertStableHloToHlo(*mlir);
+  if (!module.ok()) return module.status();
+  absl::Status verified = HloVerifier::Verify(**module);
+  if (!verified.ok()) return verified;
+  std::vector<const Literal*> arg_ptrs;
+  for (const Literal& arg : args) arg_ptrs.push_back(&arg);
+  HloEvaluator evaluator;
+  return evaluator.Evaluate(**module, arg_ptrs);
+}
+
+void ExpectRun(const std::string& text, const std::vector<Literal>& args,
+               const std::string& expected) {
+  absl::StatusOr<Literal> result = Run(text, args);
+  ASSERT_TRUE(result.ok()) << result.status();
+  absl::StatusOr<Literal> want = ParseLiteral(expected);
+  ASSERT_TRUE(want.ok()) << want.status();
+  EXPECT_TRUE(LiteralNear(*want, *result, ErrorSpec(1e-5, 1e-5)).ok())
+      << "got " << result->ToString() << "\nwant " << expected;
+}
+
+// x -> (x * sqrt(4) + 1.5) three times, %s and %c used from above.
+TEST(StableHloConvertRunTest, WhileUsesValuesFromAbove) {
+  ExpectRun(R"(
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<f32>, tensor<f32>) -> tensor<f32>, sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):
+    %c = "stablehlo.constant"() <{value = dense<1.5> : tensor<f32>}> : () -> tensor<f32>
+    %s = "stablehlo.sqrt"(%arg1) : (tensor<f32>) -> tensor<f32>
+    %i0 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %w:2 = "stablehlo.while"(%i0, %arg0) ({
+    ^bb0(%i: tensor<i32>, %x: tensor<f32>):
+      %n = "stablehlo.constant"() <{value = dense<3> : tensor<i32>}> : () -> tensor<i32>
+      %p = "stablehlo.compare"(%i, %n) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      "stablehlo.return"(%p) : (tensor<i1>) -> ()
+    }, {
+    ^bb0(%i: tensor<i32>, %x: tensor<f32>):
+      %one = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+      %j = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %y = "stablehlo.multiply"(%x, %s) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      %z = "stablehlo.add"(%y, %c) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%j, %z) : (tensor<i32>, tensor<f32>) -> ()
+    }) : (tensor<i32>, tensor<f32>) -> (tensor<i32>, tensor<f32>)
+    "func.return"(%w#1) : (tensor<f32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+)",
+            {LiteralUtil::CreateR0<float>(1), LiteralUtil::CreateR0<float>(4)},
+            "f32[] 18.5");  // 1 -> 3.5 -> 8.5 -> 18.5
+}
+
+// case: branch 1 adds exp(x) (from above) to x; branch 0 returns x.
+TEST(StableHloConvertRunTest, CaseUsesValuesFromAbove) {
+  const std::string text = R"(
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<i32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<i32>), sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<i32>, %arg1: tensor<2xf32>):
+    %1 = "stablehlo.negate"(%arg1) : (tensor<2xf32>) -> tensor<2xf32>
+    %2:2 = "stablehlo.case"(%arg0) ({
+      "stablehlo.return"(%arg1, %arg0) : (tensor<2xf32>, tensor<i32>) -> ()
+    }, {
+      %3 = "stablehlo.add"(%arg1, %1) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+      %4 = "stablehlo.add"(%arg0, %arg0) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      "stablehlo.return"(%3, %4) : (tensor<2xf32>, tensor<i32>) -> ()
+    }) : (tensor<i32>) -> (tensor<2xf32>, tensor<i32>)
+    "func.return"(%2#0, %2#1) : (tensor<2xf32>, tensor<i32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+)";
+  ExpectRun(text,
+            {LiteralUtil::CreateR0<int32_t>(0), LiteralUtil::CreateR1<float>({1, 2})},
+            "(f32[2] {1, 2}, s32[] 0)");
+  ExpectRun(text,
+            {LiteralUtil::CreateR0<int32_t>(1), LiteralUtil::CreateR1<float>({1, 2})},
+            "(f32[2] {0, 0}, s32[] 2)");
+}
+
+// A variadic reduce (argmax as JAX writes it) and a two-operand sort.
+TEST(StableHloConvertRunTest, VariadicReduceAndSort) {
+  ExpectRun(R"(
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<4xf32>) -> (tensor<i32>, tensor<4xi32>), sym_name = "main"}> ({
+  ^bb0(%x: tensor<4xf32>):
+    %iota = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<4xi32>
+    %ninf = "stablehlo.constant"() <{value = dense<0xFF800000> : tensor<f32>}> : () -> tensor<f32>
+    %zero = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %r:2 = "stablehlo.reduce"(%x, %iota, %ninf, %zero) <{dimensions = array<i64: 0>}> ({
+    ^bb0(%a: tensor<f32>, %ai: tensor<i32>, %b: tensor<f32>, %bi: tensor<i32>):
+      %gt = "stablehlo.compare"(%a, %b) <{comparison_direction = #stablehlo<comparison_direction GT>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %v = "stablehlo.select"(%gt, %a, %b) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+      %i = "stablehlo.select"(%gt, %ai, %bi) : (tensor<i1>, tensor<i32>, tensor<i32>) -> tensor<i32>
+      "stablehlo.return"(%v, %i) : (tensor<f32>, tensor<i32>) -> ()
+    }) : (tensor<4xf32>, tensor<4xi32>, tensor<f32>, tensor<i32>) -> (tensor<f32>, tensor<i32>)
+    %s:2 = "stablehlo.sort"(%x, %iota) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):
+      %lt = "stablehlo.compare"(%a, %b) <{comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type TOTALORDER>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      "stablehlo.return"(%lt) : (tensor<i1>) -> ()
+    }) : (tensor<4xf32>, tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>)
+    "func.return"(%r#1, %s#1) : (tensor<i32>, tensor<4xi32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+)",
+            {LiteralUtil::CreateR1<float>({3, -1, 7, 0})}, "(s32[] 2, s32[4] {1, 3, 0, 2})");
+}
+
+// --- the JAX corpus -------------------------------------------------------
+
+std::filesystem::path CorpusRoot() {
+  return std::filesystem::path(AXLE_SOURCE_DIR) / "tests/stablehlo/corpus";
+}
+
+std::string ReadFile(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+double JsonNumber(const std::string& json, const std::string& key, double fallback) {
+  std::smatch match;
+  std::regex pattern("\"" + key + "\"\\s*:\\s*([-+0-9.eE]+)");
+  if (std::regex_search(json, match, pattern)) return std::stod(match[1].str());
+  return fallback;
+}
+
+// Runs one case; OK or what went wrong.
+absl::Status RunCorpusCase(const std::filesystem::path& dir) {
+  std::vector<Literal> args;
+  for (absl::string_view line : absl::StrSplit(ReadFile(dir / "inputs.txt"), '\n')) {
+    if (line.empty()) continue;
+    absl::StatusOr<Literal> arg = ParseLiteral(line);
+    if (!arg.ok()) return AddContext(arg.status(), "inputs.txt: ");
+    args.push_back(std::move(arg).value());
+  }
+  std::string expected_text = ReadFile(dir / "expected.txt");
+  while (!expected_text.empty() && expected_text.back() == '\n') expected_text.pop_back();
+  absl::StatusOr<Literal> expected = ParseLiteral(expected_text);
+  if (!expected.ok()) return AddContext(expected.status(), "expected.txt: ");
+  absl::StatusOr<Literal> result = Run(ReadFile(dir / "module.mlir"), args);
+  if (!result.ok()) return result.status();
+  const std::string meta = ReadFile(dir / "meta.json");
+  ErrorSpec error(JsonNumber(meta, "atol", 0), JsonNumber(meta, "rtol", 0));
+  return LiteralNear(*expected, *result, error);
+}
+
+TEST(StableHloConvertRunTest, JaxCorpus) {
+  if (!std::filesystem::exists(CorpusRoot())) GTEST_SKIP() << "no corpus";
+  std::vector<std::filesystem::path> cases;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(CorpusRoot())) {
+    if (entry.path().filename() == "module.mlir") cases.push_back(entry.path().parent_path());
+  }
+  std::sort(cases.begin(), cases.end());
+  int passed = 0;
+  std::vector<std::string> failures;
+  for (const auto& dir : cases) {
+    absl::Status status = RunCorpusCase(dir);
+    if (status.ok()) {
+      ++passed;
+    } else {
+      failures.push_back(absl::StrCat(std::filesystem::relative(dir, CorpusRoot()).string(),
+                                      ": ", status.message().substr(0, 300)));
+    }
+  }
+  std::cout << passed << " of " << cases.size() << " corpus cases pass\n";
+  for (const std::string& failure : failures) std::cout << "  FAIL " << failure << "\n";
+  EXPECT_TRUE(failures.empty());
+}
+
+}  // namespace
+}  // namespace xla::stablehlo

@@ -1,0 +1,284 @@
+// The StableHLO -> HLO converter: the structure of what it builds (entry,
+// calls, tuples, captured values threaded through control flow, attributes)
+// and the errors it reports for malformed or unsupported input. Values are
+// checked in tests/runtime/stablehlo_convert_run_test.cc.
+#include "axle/stablehlo/stablehlo_to_hlo.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "absl/strings/match.h"
+#include "axle/hlo/hlo_computation.h"
+#include "axle/hlo/hlo_instruction.h"
+#include "axle/hlo/hlo_verifier.h"
+#include "axle/stablehlo/mlir_text_parser.h"
+
+namespace xla::stablehlo {
+namespace {
+
+absl::StatusOr<std::unique_ptr<HloModule>> Convert(const std::string& text) {
+  absl::StatusOr<MlirModule> module = ParseMlirText(text, "test.mlir");
+  if (!module.ok()) return module.status();
+  return ConvertStableHloToHlo(*module);
+}
+
+std::unique_ptr<HloModule> ConvertOk(const std::string& text) {
+  absl::StatusOr<std::unique_ptr<HloModule>> module = Convert(text);
+  EXPECT_TRUE(module.ok()) << module.status();
+  if (!module.ok()) return nullptr;
+  EXPECT_TRUE(HloVerifier::Verify(**module).ok());
+  return std::move(module).value();
+}
+
+int64_t CountOpcode(const HloModule& module, HloOpcode opcode) {
+  int64_t count = 0;
+  for (const HloComputation* computation : module.computations()) {
+    for (const HloInstruction* instruction : computation->instructions()) {
+      count += instruction->opcode() == opcode;
+    }
+  }
+  return count;
+}
+
+void ExpectError(const std::string& text, const std::string& fragment) {
+  absl::StatusOr<std::unique_ptr<HloModule>> module = Convert(text);
+  ASSERT_FALSE(module.ok()) << "converted: " << (*module)->ToString();
+  EXPECT_TRUE(absl::StrContains(module.status().message(), fragment))
+      << module.status() << "\nwanted: " << fragment;
+}
+
+TEST(StableHloToHloTest, ElementwiseEntry) {
+  auto module = ConvertOk(R"(
+module @jit_f {
+  func.func public @main(%arg0: tensor<2x3xf32>, %arg1: tensor<2x3xf32>) -> (tensor<2x3xf32>) {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<2x3xf32>
+    %1 = stablehlo.tanh %0 : tensor<2x3xf32>
+    return %1 : tensor<2x3xf32>
+  }
+}
+)");
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(module->name(), "jit_f");
+  const HloInstruction* root = module->entry_computation()->root_instruction();
+  EXPECT_EQ(root->opcode(), HloOpcode::kTanh);
+  EXPECT_EQ(root->operand(0)->opcode(), HloOpcode::kAdd);
+  EXPECT_EQ(module->entry_computation()->num_parameters(), 2);
+}
+
+TEST(StableHloToHloTest, SeveralResultsMakeATupleAndConfigIsRead) {
+  auto module = ConvertOk(R"(
+module @m attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 4 : i32} {
+  func.func public @main(%arg0: tensor<f32>) -> (tensor<f32>, tensor<i32>) {
+    %0 = stablehlo.convert %arg0 : (tensor<f32>) -> tensor<i32>
+    return %arg0, %0 : tensor<f32>, tensor<i32>
+  }
+}
+)");
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(module->entry_computation()->root_instruction()->opcode(), HloOpcode::kTuple);
+  EXPECT_EQ(module->config().replica_count, 4);
+  EXPECT_EQ(module->config().num_partitions, 2);
+}
+
+TEST(StableHloToHloTest, CallsBecomeCalledComputations) {
+  auto module = ConvertOk(R"(
+module @m {
+  func.func public @main(%arg0: tensor<3xf32>) -> tensor<3xf32> {
+    %0:2 = call @pair(%arg0) : (tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>)
+    %1 = stablehlo.multiply %0#0, %0#1 : tensor<3xf32>
+    return %1 : tensor<3xf32>
+  }
+  func.func private @pair(%arg0: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
+    %0 = stablehlo.negate %arg0 : tensor<3xf32>
+    return %arg0, %0 : tensor<3xf32>, tensor<3xf32>
+  }
+}
+)");
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(CountOpcode(*module, HloOpcode::kCall), 1);
+  EXPECT_EQ(CountOpcode(*module, HloOpcode::kGetTupleElement), 2);
+}
+
+// JAX's lax.cond: case branches use %arg0 and %1 from above.
+TEST(StableHloToHloTest, CaseBranchesGetCapturedValuesAsOperands) {
+  auto module = ConvertOk(R"(
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<i32>, tensor<4xf32>) -> tensor<4xf32>, sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<i32>, %arg1: tensor<4xf32>):
+    %1 = "stablehlo.exponential"(%arg1) : (tensor<4xf32>) -> tensor<4xf32>
+    %2 = "stablehlo.case"(%arg0) ({
+      %3 = "stablehlo.add"(%arg1, %1) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+      "stablehlo.return"(%3) : (tensor<4xf32>) -> ()
+    }, {
+      "stablehlo.return"(%arg1) : (tensor<4xf32>) -> ()
+    }) : (tensor<i32>) -> tensor<4xf32>
+    "func.return"(%2) : (tensor<4xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+)");
+  ASSERT_NE(module, nullptr);
+  const HloInstruction* root = module->entry_computation()->root_instruction();
+  ASSERT_EQ(root->opcode(), HloOpcode::kConditional);
+  ASSERT_EQ(root->operand_count(), 3);  // index, one tuple per branch
+  EXPECT_EQ(root->operand(1)->shape().tuple_shapes_size(), 2);
+  EXPECT_EQ(root->operand(2)->shape().tuple_shapes_size(), 1);
+}
+
+// A while loop whose body uses %c from above: the loop state carries it.
+TEST(StableHloToHloTest, WhileCarriesCapturedValuesInItsState) {
+  auto module = ConvertOk(R"(
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<f32>) -> tensor<f32>, sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<f32>):
+    %c = "stablehlo.constant"() <{value = dense<1.5> : tensor<f32>}> : () -> tensor<f32>
+    %s = "stablehlo.sqrt"(%arg0) : (tensor<f32>) -> tensor<f32>
+    %i0 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %w:2 = "stablehlo.while"(%i0, %arg0) ({
+    ^bb0(%i: tensor<i32>, %x: tensor<f32>):
+      %n = "stablehlo.constant"() <{value = dense<3> : tensor<i32>}> : () -> tensor<i32>
+      %p = "stablehlo.compare"(%i, %n) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      "stablehlo.return"(%p) : (tensor<i1>) -> ()
+    }, {
+    ^bb0(%i: tensor<i32>, %x: tensor<f32>):
+      %one = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+      %j = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %y = "stablehlo.multiply"(%x, %s) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      %z = "stablehlo.add"(%y, %c) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%j, %z) : (tensor<i32>, tensor<f32>) -> ()
+    }) : (tensor<i32>, tensor<f32>) -> (tensor<i32>, tensor<f32>)
+    "func.return"(%w#1) : (tensor<f32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+)");
+  ASSERT_NE(module, nullptr);
+  const HloInstruction* root = module->entry_computation()->root_instruction();
+  ASSERT_EQ(root->opcode(), HloOpcode::kGetTupleElement);
+  const HloInstruction* loop = root->operand(0);
+  ASSERT_EQ(loop->opcode(), HloOpcode::kWhile);
+  EXPECT_EQ(loop->shape().tuple_shapes_size(), 4);  // i, x, then %s and %c
+}
+
+TEST(StableHloToHloTest, AttributesReachTheInstructions) {
+  auto module = ConvertOk(R"(
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>, sym_name = "main"}> ({
+  ^bb0(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>):
+    %0 = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision DEFAULT>]}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+    "func.return"(%0) : (tensor<2x3x5xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+)");
+  ASSERT_NE(module, nullptr);
+  const HloInstruction* dot = module->entry_computation()->root_instruction();
+  ASSERT_EQ(dot->opcode(), HloOpcode::kDot);
+  const DotDimensionNumbers& dnums = dot->attributes().dot_dimension_numbers;
+  EXPECT_EQ(dnums.lhs_batch_dimensions(), std::vector<int64_t>{0});
+  EXPECT_EQ(dnums.lhs_contracting_dimensions(), std::vector<int64_t>{2});
+  EXPECT_EQ(dnums.rhs_contracting_dimensions(), std::vector<int64_t>{1});
+  EXPECT_EQ(dot->attributes().precision_config.operand_precision(0), PrecisionConfig::HIGHEST);
+}
+
+TEST(StableHloToHloTest, ConvolutionFromCompactDimensionNumbers) {
+  auto module = ConvertOk(R"(
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<1x4x4x2xf32>, tensor<3x3x2x5xf32>) -> tensor<1x4x4x5xf32>, sym_name = "main"}> ({
+  ^bb0(%x: tensor<1x4x4x2xf32>, %k: tensor<3x3x2x5xf32>):
+    %0 = "stablehlo.convolution"(%x, %k) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1>, padding = dense<1> : tensor<2x2xi64>, rhs_dilation = array<i64: 1, 1>, window_reversal = array<i1: false, false>, window_strides = array<i64: 1, 1>}> : (tensor<1x4x4x2xf32>, tensor<3x3x2x5xf32>) -> tensor<1x4x4x5xf32>
+    "func.return"(%0) : (tensor<1x4x4x5xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+)");
+  ASSERT_NE(module, nullptr);
+  const HloInstruction* conv = module->entry_computation()->root_instruction();
+  ASSERT_EQ(conv->opcode(), HloOpcode::kConvolution);
+  const ConvolutionDimensionNumbers& dnums = conv->attributes().convolution_dimension_numbers;
+  EXPECT_EQ(dnums.input_feature_dimension(), 3);
+  EXPECT_EQ(dnums.kernel_input_feature_dimension(), 2);
+  EXPECT_EQ(dnums.kernel_output_feature_dimension(), 3);
+  EXPECT_EQ(conv->attributes().window.dimensions(0).padding_low(), 1);
+}
+
+// --- errors ---------------------------------------------------------------
+
+constexpr char kHeader[] = R"("builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2xf32>) -> tensor<2xf32>, sym_name = "main"}> ({
+  ^bb0(%arg0: tensor<2xf32>):
+)";
+constexpr char kFooter[] = R"(
+  }) : () -> ()
+}) : () -> ()
+)";
+
+std::string WithBody(const std::string& body) { return kHeader + body + kFooter; }
+
+TEST(StableHloToHloTest, UnsupportedOpIsNamedWithItsLocation) {
+  ExpectError(WithBody(R"(    %0 = "stablehlo.frobnicate"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>
+    "func.return"(%0) : (tensor<2xf32>) -> ())"),
+              "unsupported op 'stablehlo.frobnicate' at 4:");
+}
+
+TEST(StableHloToHloTest, WrongOperandCountIsAnError) {
+  ExpectError(WithBody(R"(    %0 = "stablehlo.add"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>
+    "func.return"(%0) : (tensor<2xf32>) -> ())"),
+              "'stablehlo.add' at 4:");
+}
+
+TEST(StableHloToHloTest, MissingAttributeIsAnError) {
+  ExpectError(WithBody(R"(    %0 = "stablehlo.transpose"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>
+    "func.return"(%0) : (tensor<2xf32>) -> ())"),
+              "missing attribute 'permutation'");
+}
+
+TEST(StableHloToHloTest, DeclaredResultTypeMustMatch) {
+  ExpectError(WithBody(R"(    %0 = "stablehlo.negate"(%arg0) : (tensor<2xf32>) -> tensor<3xf32>
+    "func.return"(%0) : (tensor<3xf32>) -> ())"),
+              "result #0 is declared tensor<3xf32>");
+}
+
+TEST(StableHloToHloTest, ShapeErrorsFromTheBuilderNameTheOp) {
+  ExpectError(WithBody(R"(    %c = "stablehlo.constant"() <{value = dense<1.0> : tensor<3xf32>}> : () -> tensor<3xf32>
+    %0 = "stablehlo.add"(%arg0, %c) : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
+    "func.return"(%0) : (tensor<2xf32>) -> ())"),
+              "'stablehlo.add' at 5:");
+}
+
+TEST(StableHloToHloTest, UnboundedDynamicDimensionIsAnError) {
+  ExpectError(R"(
+func.func public @main(%arg0: tensor<?xf32>) -> tensor<?xf32> {
+  return %arg0 : tensor<?xf32>
+})",
+              "unbounded dynamic dimension");
+}
+
+TEST(StableHloToHloTest, RecursionIsAnError) {
+  ExpectError(R"(
+func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {
+  %0 = call @main(%arg0) : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+})",
+              "calls itself");
+}
+
+TEST(StableHloToHloTest, MissingMainIsAnError) {
+  ExpectError(R"(
+func.func public @other(%arg0: tensor<f32>) -> tensor<f32> {
+  return %arg0 : tensor<f32>
+})",
+              "no function @main");
+}
+
+TEST(StableHloToHloTest, ReducerUsingAValueFromAboveIsAnError) {
+  ExpectError(WithBody(R"(    %init = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+    %s = "stablehlo.reduce"(%arg0, %init) <{dimensions = array<i64: 0>}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %r = "stablehlo.add"(%a, %arg0) : (tensor<f32>, tensor<2xf32>) -> tensor<f32>
+      "stablehlo.return"(%r) : (tensor<f32>) -> ()
+    }) : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
+    %0 = "stablehlo.broadcast_in_dim"(%s) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2xf32>
+    "func.return"(%0) : (tensor<2xf32>) -> ())"),
+              "defined outside this region");
+}
+
+}  // namespace
+}  // namespace xla::stablehlo
