@@ -56,6 +56,7 @@ bool AllEmptyDictionaries(const MlirAttribute& array) {
 // Canonical form shared by both spellings (see mlir_text_parser.h).
 void Canonicalise(MlirOperation& op) {
   SortAttributes(op.attributes);
+  DropDefaultAttributes(op);
   if (op.name != "func.func") return;
   std::erase_if(op.attributes, [](const NamedAttribute& attribute) {
     return (attribute.name == "arg_attrs" || attribute.name == "res_attrs") &&

@@ -11,7 +11,9 @@
 //
 // Canonical form: every op's and dictionary's attributes are sorted by name
 // (as MLIR's attribute dictionaries are), and a func.func's arg_attrs /
-// res_attrs are dropped when every entry is empty, so that the pretty and the
+// res_attrs are dropped when every entry is empty, and attributes equal to
+// their op's default value (custom_call's api_version = 1, has_side_effect =
+// false, sort's is_stable = false, ...) are dropped, so that the pretty and the
 // generic spelling of a module give equal MlirModules.
 #ifndef AXLE_STABLEHLO_MLIR_TEXT_PARSER_H_
 #define AXLE_STABLEHLO_MLIR_TEXT_PARSER_H_

@@ -172,6 +172,9 @@ class MlirTextParser {
 absl::Status ParsePrettyOperation(MlirTextParser& parser, MlirOperation& op,
                                   int result_count, std::vector<MlirType>& result_types);
 
+// Removes attributes equal to the op's default value (stablehlo_pretty_syntax.cc).
+void DropDefaultAttributes(MlirOperation& op);
+
 // MLIR's canonical attribute order (dictionaries are sorted by name).
 void SortAttributes(std::vector<NamedAttribute>& attributes);
 

@@ -649,7 +649,49 @@ absl::Status ParseOptimizationBarrier(MlirTextParser& p, MlirOperation& op,
   return absl::OkStatus();
 }
 
+// Attributes whose value is the op's default: the custom printers leave them
+// out while a generic print shows whatever the producer stored, so both
+// readers drop them (absent means this value).
+struct DefaultAttribute {
+  std::string_view op;
+  std::string_view attribute;
+  std::string_view value;  // as ToString prints it
+};
+
+constexpr DefaultAttribute kDefaultAttributes[] = {
+    {"stablehlo.custom_call", "api_version", "1 : i32"},
+    {"stablehlo.custom_call", "called_computations", "[]"},
+    {"stablehlo.custom_call", "has_side_effect", "false"},
+    {"stablehlo.custom_call", "output_operand_aliases", "[]"},
+    {"stablehlo.composite", "composite_attributes", "{}"},
+    {"stablehlo.composite", "version", "0 : i32"},
+    {"stablehlo.cholesky", "lower", "false"},
+    {"stablehlo.infeed", "infeed_config", "\"\""},
+    {"stablehlo.outfeed", "outfeed_config", "\"\""},
+    {"stablehlo.send", "is_host_transfer", "false"},
+    {"stablehlo.recv", "is_host_transfer", "false"},
+    {"stablehlo.gather", "indices_are_sorted", "false"},
+    {"stablehlo.dynamic_gather", "indices_are_sorted", "false"},
+    {"stablehlo.scatter", "indices_are_sorted", "false"},
+    {"stablehlo.scatter", "unique_indices", "false"},
+    {"stablehlo.sort", "dimension", "-1 : i64"},
+    {"stablehlo.sort", "is_stable", "false"},
+    {"chlo.top_k", "is_stable", "true"},
+    {"chlo.scan", "is_reverse", "false"},
+};
+
 }  // namespace
+
+void DropDefaultAttributes(MlirOperation& op) {
+  std::erase_if(op.attributes, [&](const NamedAttribute& attribute) {
+    for (const DefaultAttribute& row : kDefaultAttributes) {
+      if (row.op == op.name && row.attribute == attribute.name) {
+        return ToString(*attribute.value) == row.value;
+      }
+    }
+    return false;
+  });
+}
 
 bool HasPrettySyntax(std::string_view op_name) {
   return FindFormat(op_name) != nullptr || op_name == "stablehlo.constant" ||
