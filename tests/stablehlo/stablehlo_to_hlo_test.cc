@@ -6,7 +6,13 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "absl/strings/match.h"
 #include "axle/hlo/hlo_computation.h"
@@ -278,6 +284,42 @@ TEST(StableHloToHloTest, ReducerUsingAValueFromAboveIsAnError) {
     %0 = "stablehlo.broadcast_in_dim"(%s) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2xf32>
     "func.return"(%0) : (tensor<2xf32>) -> ())"),
               "defined outside this region");
+}
+
+// --- the JAX corpus ---------------------------------------------------------
+
+std::string ReadFile(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+// Every module of tests/stablehlo/corpus, in JAX's pretty and generic
+// spellings, converts to a verified module (values: tests/runtime).
+TEST(StableHloToHloTest, EveryCorpusModuleConverts) {
+  const std::filesystem::path root =
+      std::filesystem::path(AXLE_SOURCE_DIR) / "tests/stablehlo/corpus";
+  if (!std::filesystem::exists(root)) GTEST_SKIP() << "no corpus";
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {
+    const std::string name = entry.path().filename().string();
+    if (name == "module.mlir" || name == "module.generic.mlir") files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  std::vector<std::string> failures;
+  for (const auto& file : files) {
+    absl::StatusOr<std::unique_ptr<HloModule>> module = Convert(ReadFile(file));
+    absl::Status status = module.ok() ? HloVerifier::Verify(**module) : module.status();
+    if (!status.ok()) {
+      failures.push_back(std::filesystem::relative(file, root).string() + ": " +
+                         std::string(status.message().substr(0, 300)));
+    }
+  }
+  std::cout << files.size() - failures.size() << " of " << files.size()
+            << " corpus modules convert\n";
+  for (const std::string& failure : failures) std::cout << "  FAIL " << failure << "\n";
+  EXPECT_TRUE(failures.empty());
 }
 
 }  // namespace
