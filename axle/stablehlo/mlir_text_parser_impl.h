@@ -96,6 +96,10 @@ class MlirTextParser {
   static AttributePtr MakeString(std::string_view value);
   static AttributePtr MakeI64List(const std::vector<int64_t>& values);  // kArray
 
+  // Skips a balanced `<...>`, `(...)`, `[...]` or `{...}` (strings and `->`
+  // inside honoured) and returns the text it spanned.
+  absl::StatusOr<std::string_view> SkipBalanced();
+
   // ---- Values, regions and operations.
   bool PeekOperand();
   absl::StatusOr<MlirValue*> ParseOperand();
@@ -137,9 +141,6 @@ class MlirTextParser {
   absl::StatusOr<AttributePtr> ParseDenseAttribute();
   absl::StatusOr<AttributePtr> ParseDenseArrayAttribute();
   absl::StatusOr<AttributePtr> ParseHashAttribute();
-  // Skips a balanced `<...>`, `(...)`, `[...]` or `{...}` (strings and `->`
-  // inside honoured) and returns the text it spanned.
-  absl::StatusOr<std::string_view> SkipBalanced();
   absl::Status ParseGenericOperation(MlirOperation& op, int result_count);
   absl::Status ParseFuncOp(MlirOperation& op);
   absl::Status ParseModuleOp(MlirOperation& op);

@@ -142,6 +142,7 @@ constexpr PrettyFormat kFormats[] = {
     {"stablehlo.reduce_precision", "% ',' 'format' '=' exp_mant", kLast},
     {"stablehlo.return", "%*", kReturn},
     {"func.return", "%*", kReturn},
+    {"sdy.return", "%*", kReturn},
     {"func.call", "callee '(' %* ')'", kList},
     {"chlo.top_k", "'(' % ',' 'k' '=' i64:k ? ',' 'is_stable' '=' bool:is_stable end ')'", kList},
 };
@@ -680,6 +681,85 @@ constexpr DefaultAttribute kDefaultAttributes[] = {
     {"chlo.scan", "is_reverse", "false"},
 };
 
+// ---- Shardy (sdy) ops JAX emits around sharded computations. Their
+// attributes are kept by spelling (kOpaque), as the generic printer spells them.
+
+AttributePtr Opaque(std::string spelling) {
+  auto attribute = NewAttribute(MlirAttribute::Kind::kOpaque);
+  attribute->string_value = std::move(spelling);
+  return attribute;
+}
+
+// `<...>` as `#sdy.MNEMONIC<...>`.
+absl::StatusOr<AttributePtr> ParseSdyAngle(MlirTextParser& p, std::string_view mnemonic) {
+  if (p.PeekChar() != '<') return p.Error("expected '<'");
+  ASSIGN_OR_RETURN(std::string_view body, p.SkipBalanced());
+  return Opaque(absl::StrCat("#sdy.", Absl(mnemonic), Absl(body)));
+}
+
+// sdy.mesh @mesh = <["x"=2]> {attrs}
+absl::Status ParseSdyMesh(MlirTextParser& p, MlirOperation& op) {
+  ASSIGN_OR_RETURN(std::string name, p.ParseSymbolName());
+  op.attributes.push_back({"sym_name", MlirTextParser::MakeString(name)});
+  RETURN_IF_ERROR(p.Expect("="));
+  ASSIGN_OR_RETURN(AttributePtr mesh, ParseSdyAngle(p, "mesh"));
+  op.attributes.push_back({"mesh", mesh});
+  return p.ParseOptionalAttributeDictionary(op.attributes);
+}
+
+// sdy.sharding_constraint %x <@mesh, [{"x"}]> : tensor<4xf32> (also sdy.reshard)
+absl::Status ParseSdyShardingConstraint(MlirTextParser& p, MlirOperation& op,
+                                        std::vector<MlirType>& result_types) {
+  ASSIGN_OR_RETURN(MlirValue * operand, p.ParseOperand());
+  op.operands.push_back(operand);
+  ASSIGN_OR_RETURN(AttributePtr sharding, ParseSdyAngle(p, "sharding"));
+  op.attributes.push_back({"sharding", sharding});
+  RETURN_IF_ERROR(p.ParseOptionalAttributeDictionary(op.attributes));
+  RETURN_IF_ERROR(p.Expect(":"));
+  ASSIGN_OR_RETURN(MlirType type, p.ParseType());
+  result_types = {type};
+  return absl::OkStatus();
+}
+
+// sdy.manual_computation(%x) in_shardings=[<...>] out_shardings=[<...>]
+//     manual_axes={"x"} (%arg1: tensor<2xf32>) { ... sdy.return ... } : (...) -> ...
+absl::Status ParseSdyManualComputation(MlirTextParser& p, MlirOperation& op,
+                                       std::vector<MlirType>& result_types) {
+  RETURN_IF_ERROR(p.Expect("("));
+  RETURN_IF_ERROR(p.ParseOperandList(op.operands));
+  RETURN_IF_ERROR(p.Expect(")"));
+  for (const char* name : {"in_shardings", "out_shardings"}) {
+    RETURN_IF_ERROR(p.ExpectKeyword(name));
+    RETURN_IF_ERROR(p.Expect("="));
+    if (p.PeekChar() != '[') return p.Error("expected '['");
+    ASSIGN_OR_RETURN(std::string_view list, p.SkipBalanced());
+    op.attributes.push_back(
+        {name, Opaque(absl::StrCat("#sdy.sharding_per_value<", Absl(list), ">"))});
+  }
+  RETURN_IF_ERROR(p.ExpectKeyword("manual_axes"));
+  RETURN_IF_ERROR(p.Expect("="));
+  if (p.PeekChar() != '{') return p.Error("expected '{'");
+  ASSIGN_OR_RETURN(std::string_view axes, p.SkipBalanced());
+  op.attributes.push_back({"manual_axes", Opaque(absl::StrCat("#sdy<manual_axes", Absl(axes), ">"))});
+  std::vector<ArgumentDeclaration> arguments;
+  RETURN_IF_ERROR(p.Expect("("));
+  if (!p.TryConsume(")")) {
+    do {
+      ArgumentDeclaration argument;
+      ASSIGN_OR_RETURN(argument.name, p.ParseValueName());
+      RETURN_IF_ERROR(p.Expect(":"));
+      ASSIGN_OR_RETURN(argument.type, p.ParseType());
+      RETURN_IF_ERROR(p.ParseOptionalLocation());
+      arguments.push_back(std::move(argument));
+    } while (p.TryConsume(","));
+    RETURN_IF_ERROR(p.Expect(")"));
+  }
+  ASSIGN_OR_RETURN(std::unique_ptr<MlirRegion> body, p.ParseRegion(arguments, false));
+  op.regions.push_back(std::move(body));
+  RETURN_IF_ERROR(p.ParseOptionalAttributeDictionary(op.attributes));
+  return ParseTypeTail(p, TypeTail::kList, 0, result_types);
+}
+
 }  // namespace
 
 void DropDefaultAttributes(MlirOperation& op) {
@@ -697,6 +777,8 @@ bool HasPrettySyntax(std::string_view op_name) {
   return FindFormat(op_name) != nullptr || op_name == "stablehlo.constant" ||
          op_name == "chlo.constant" || op_name == "stablehlo.while" ||
          op_name == "stablehlo.reduce" || op_name == "stablehlo.optimization_barrier" ||
+         op_name == "sdy.mesh" || op_name == "sdy.sharding_constraint" ||
+         op_name == "sdy.reshard" || op_name == "sdy.manual_computation" ||
          op_name.starts_with("chlo.");
 }
 
@@ -711,6 +793,11 @@ absl::Status ParsePrettyOperation(MlirTextParser& parser, MlirOperation& op, int
   if (name == "stablehlo.optimization_barrier") {
     return ParseOptimizationBarrier(parser, op, result_types);
   }
+  if (name == "sdy.mesh") return ParseSdyMesh(parser, op);
+  if (name == "sdy.sharding_constraint" || name == "sdy.reshard") {
+    return ParseSdyShardingConstraint(parser, op, result_types);
+  }
+  if (name == "sdy.manual_computation") return ParseSdyManualComputation(parser, op, result_types);
   const PrettyFormat* format = FindFormat(name);
   // chlo ops without their own row: operands, then `: types -> types` or a function type.
   static constexpr PrettyFormat kChloDefault{"chlo", "%*", TypeTail::kLast};

@@ -132,6 +132,20 @@ TEST(MlirTextParserTest, PrettyOpsMatchJaxlibsGenericPrint) {
   EXPECT_GT(ToString(*pretty).size(), 5000u);
 }
 
+TEST(MlirTextParserTest, JaxExportsMatchJaxlibsGenericPrint) {
+  // jax.export texts with locations: a shard_map over a 2-device mesh (sdy.mesh,
+  // sdy.sharding_constraint, sdy.manual_computation, collectives) and a
+  // shape-polymorphic function (tensor<?x4xf32>, shape assertions).
+  for (const std::string name : {"export_sharded", "export_shape_poly"}) {
+    SCOPED_TRACE(name);
+    auto pretty = ParseMlirText(TestData(name + ".mlir"), name + ".mlir");
+    ASSERT_TRUE(pretty.ok()) << pretty.status();
+    auto generic = ParseMlirText(TestData(name + ".generic.mlir"), name + ".generic.mlir");
+    ASSERT_TRUE(generic.ok()) << generic.status();
+    EXPECT_EQ(ToString(*pretty), ToString(*generic));
+  }
+}
+
 TEST(MlirTextParserTest, PrintedGenericFormParsesBackEqual) {
   auto module = ParseMlirText(TestData("pretty_ops.mlir"), "pretty_ops.mlir");
   ASSERT_TRUE(module.ok()) << module.status();
