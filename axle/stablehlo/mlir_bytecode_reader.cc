@@ -9,6 +9,8 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
 #include "absl/strings/string_view.h"
 #include "axle/base/status_macros.h"
 #include "axle/stablehlo/bytecode_cursor.h"
@@ -502,15 +504,37 @@ absl::Status Reader::ReadOpProperties(BytecodeCursor& cursor, const OpName& name
   (void)unused;
   BytecodeCursor blob = entry.Part(entry.offset() - size, entry.offset(), "properties");
 
-  // Each op writes its properties its own way. VHLO ops store every
-  // attribute in declaration order; builtin.module its optional symbol name
-  // and visibility.
-  if (name.name == "builtin.module") {
-    for (absl::string_view field : {"sym_name", "sym_visibility"}) {
-      if (blob.empty()) break;
-      ASSIGN_OR_RETURN(auto index_and_present, blob.ReadVarIntWithFlag());
-      if (!index_and_present.second) continue;
-      absl::StatusOr<AttributePtr> value = AttributeAt(index_and_present.first);
+  // Ops generated from ODS store their inherent attributes sorted by name,
+  // a required one as an attribute index, an optional one as an index with
+  // a presence flag. VHLO ops have only required ones (vhlo_to_stablehlo.h
+  // lists them); the few other ops an artifact holds are listed here, '?'
+  // marking optional attributes.
+  static constexpr std::pair<absl::string_view, absl::string_view> kOtherOps[] = {
+      {"builtin.module", "sym_name?,sym_visibility?"},
+      {"sdy.mesh", "mesh,sym_name"},
+      {"sdy.sharding_constraint", "sharding"},
+      {"sdy.reshard", "sharding"},
+      {"sdy.manual_computation", "in_shardings,manual_axes,out_shardings"},
+      {"sdy.named_computation", "in_shardings?,name,out_shardings?"},
+      {"sdy.sharding_group", "group_id"},
+      {"sdy.propagation_barrier", "allowed_direction"},
+  };
+  const absl::string_view* other_fields = nullptr;
+  for (const auto& [op_name, fields] : kOtherOps) {
+    if (op_name == name.name) other_fields = &fields;
+  }
+  if (other_fields != nullptr) {
+    for (absl::string_view field : absl::StrSplit(*other_fields, ',')) {
+      bool optional = absl::ConsumeSuffix(&field, "?");
+      uint64_t index = 0;
+      if (optional) {
+        ASSIGN_OR_RETURN(auto index_and_present, blob.ReadVarIntWithFlag());
+        if (!index_and_present.second) continue;
+        index = index_and_present.first;
+      } else {
+        ASSIGN_OR_RETURN(index, blob.ReadVarInt());
+      }
+      absl::StatusOr<AttributePtr> value = AttributeAt(index);
       if (!value.ok()) return blob.Error(value.status().message());
       op.attributes.push_back({std::string(field), *std::move(value)});
     }

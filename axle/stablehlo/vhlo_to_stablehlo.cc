@@ -793,11 +793,75 @@ absl::Status UpgradeOperation(MlirOperation& op, absl::string_view parent_name, 
   return UpgradeRegions(op, depth);
 }
 
+bool SameType(const MlirType& a, const MlirType& b) {
+  if (a.kind != b.kind || a.element_type != b.element_type || a.dims != b.dims ||
+      a.bounds != b.bounds || a.spelling != b.spelling || a.elements.size() != b.elements.size() ||
+      a.results.size() != b.results.size()) {
+    return false;
+  }
+  for (size_t i = 0; i < a.elements.size(); ++i) {
+    if (!SameType(a.elements[i], b.elements[i])) return false;
+  }
+  for (size_t i = 0; i < a.results.size(); ++i) {
+    if (!SameType(a.results[i], b.results[i])) return false;
+  }
+  return true;
+}
+
+// Artifacts that mix VHLO with other dialects (Shardy's sdy ops) wrap the
+// other ops' operands and results in builtin.unrealized_conversion_cast
+// between VHLO and builtin types, which read as the same type here: each
+// such cast is folded away, its users given the cast's operand.
+bool IsIdentityCast(const MlirOperation& op) {
+  return op.name == "builtin.unrealized_conversion_cast" && op.operands.size() == 1 &&
+         op.results.size() == 1 && op.operands[0] != nullptr &&
+         SameType(op.operands[0]->type, op.results[0]->type);
+}
+
+void CollectIdentityCasts(const MlirOperation& op,
+                          std::map<const MlirValue*, MlirValue*>& replacements) {
+  for (const auto& region : op.regions) {
+    for (const auto& block : region->blocks) {
+      for (const auto& nested : block->operations) {
+        if (IsIdentityCast(*nested)) replacements[nested->results[0].get()] = nested->operands[0];
+        CollectIdentityCasts(*nested, replacements);
+      }
+    }
+  }
+}
+
+void RemoveIdentityCasts(MlirOperation& op,
+                         const std::map<const MlirValue*, MlirValue*>& replacements) {
+  for (auto& region : op.regions) {
+    for (auto& block : region->blocks) {
+      std::erase_if(block->operations, [](const std::unique_ptr<MlirOperation>& nested) {
+        return IsIdentityCast(*nested);
+      });
+      for (auto& nested : block->operations) {
+        for (MlirValue*& operand : nested->operands) {
+          // Casts of casts resolve to the first operand (bounded: a cycle
+          // of casts cannot be written, but corrupt input may try).
+          for (int hops = 0; hops < 16; ++hops) {
+            auto found = replacements.find(operand);
+            if (found == replacements.end()) break;
+            operand = found->second;
+          }
+        }
+        RemoveIdentityCasts(*nested, replacements);
+      }
+    }
+  }
+}
+
 }  // namespace
 
 absl::Status UpgradeVhloToStablehlo(MlirModule& module) {
   if (module.module_op == nullptr) return InvalidArgument("module without a module op");
-  return UpgradeOperation(*module.module_op, "", 0);
+  RETURN_IF_ERROR(UpgradeOperation(*module.module_op, "", 0));
+  std::map<const MlirValue*, MlirValue*> replacements;
+  CollectIdentityCasts(*module.module_op, replacements);
+  if (!replacements.empty()) RemoveIdentityCasts(*module.module_op, replacements);
+  return absl::OkStatus();
 }
 
 }  // namespace xla::stablehlo

@@ -151,6 +151,32 @@ TEST(MlirBytecodeReaderTest, AddDotReduceInDetail) {
   EXPECT_EQ(reducer.operations.front()->operands[1], reducer.arguments[1].get());
 }
 
+// JAX's sharded exports mix Shardy ops into the VHLO module, wrapped in
+// casts between VHLO and builtin types that fold away.
+TEST(MlirBytecodeReaderTest, ReadsShardyOpsAndFoldsTheirCasts) {
+  absl::StatusOr<MlirModule> module = ReadMlirBytecode(
+      ReadFile(kBytecodeDir / "sdy_sharding_constraint.mlirbc"), "sdy_sharding_constraint");
+  ASSERT_TRUE(module.ok()) << module.status();
+  const MlirBlock& top = *module->module_op->regions.at(0)->blocks.at(0);
+  EXPECT_EQ(top.operations.at(0)->name, "sdy.mesh");
+  EXPECT_NE(top.operations.at(0)->FindAttribute("sym_name"), nullptr);
+  const MlirOperation* main = module->FindFunction("main");
+  ASSERT_NE(main, nullptr);
+  std::vector<std::string> names;
+  const MlirOperation* constraint = nullptr;
+  const MlirOperation* add = nullptr;
+  for (const auto& op : main->regions.at(0)->blocks.at(0)->operations) {
+    names.push_back(op->name);
+    if (op->name == "sdy.sharding_constraint") constraint = op.get();
+    if (op->name == "stablehlo.add") add = op.get();
+  }
+  EXPECT_EQ(std::count(names.begin(), names.end(), "builtin.unrealized_conversion_cast"), 0);
+  ASSERT_NE(constraint, nullptr);
+  ASSERT_NE(add, nullptr);
+  EXPECT_EQ(constraint->operands.at(0)->defining_op->name, "stablehlo.multiply");
+  EXPECT_EQ(add->operands.at(0), constraint->results.at(0).get());
+}
+
 TEST(MlirBytecodeReaderTest, OldArtifactsNameTheirVersion) {
   absl::StatusOr<MlirModule> module =
       ReadMlirBytecode(ReadFile(kBytecodeDir / "conv.0.9.0.mlirbc"), "conv");

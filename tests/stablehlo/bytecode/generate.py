@@ -16,6 +16,9 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 OUT = os.path.dirname(os.path.abspath(__file__))
+# No Python source lines in the locations: smaller files that do not change
+# when this script does.
+jax.config.update("jax_traceback_in_locations_limit", 0)
 OLD_VERSIONS = ["1.0.0", "0.14.0", "0.12.0", "0.9.0"]
 
 
@@ -52,7 +55,20 @@ def cases():
       np.array([0, 42], np.uint32),)
 
 
+def write_sharded():
+  """An artifact mixing VHLO with Shardy (sdy) ops, as JAX exports sharded
+  code; jaxlib's own deserialiser lacks the sdy dialect, so no oracle."""
+  from jax.sharding import AxisType, NamedSharding, PartitionSpec as P
+  mesh = jax.make_mesh((1,), ("x",), axis_types=(AxisType.Auto,))
+  sharding = NamedSharding(mesh, P("x"))
+  fn = lambda x: lax.with_sharding_constraint(x * 2, sharding) + 1
+  exported = jax.export.export(jax.jit(fn, in_shardings=sharding))(f32(4))
+  with open(os.path.join(OUT, "sdy_sharding_constraint.mlirbc"), "wb") as f:
+    f.write(exported.mlir_module_serialized)
+
+
 def main():
+  write_sharded()
   ctx = ir.Context()
   for name, fn, args in cases():
     exported = jax.export.export(jax.jit(fn))(*args)
