@@ -260,23 +260,27 @@ absl::StatusOr<std::string> MlirTextParser::ParseSymbolName() {
   return name;
 }
 
-std::string_view MlirTextParser::LineAndColumn(size_t position, std::string& storage) const {
+std::string MlirTextParser::LineAndColumn(size_t position) {
   position = std::min(position, text_.size());
-  int line = 1;
-  size_t line_start = 0;
-  for (size_t i = 0; i < position; ++i) {
+  // Every op asks for its position, mostly further on than the last one:
+  // continue counting lines from there rather than from the start.
+  if (position < line_cache_position_) {
+    line_cache_position_ = 0;
+    line_cache_line_ = 1;
+    line_cache_start_ = 0;
+  }
+  for (size_t i = line_cache_position_; i < position; ++i) {
     if (text_[i] == '\n') {
-      ++line;
-      line_start = i + 1;
+      ++line_cache_line_;
+      line_cache_start_ = i + 1;
     }
   }
-  storage = absl::StrCat(line, ":", position - line_start + 1);
-  return storage;
+  line_cache_position_ = position;
+  return absl::StrCat(line_cache_line_, ":", position - line_cache_start_ + 1);
 }
 
 absl::Status MlirTextParser::ErrorAt(size_t position, std::string_view message) {
-  std::string where;
-  LineAndColumn(position, where);
+  const std::string where = LineAndColumn(position);
   std::string found;
   if (position >= text_.size()) {
     found = "end of input";
@@ -691,6 +695,7 @@ absl::StatusOr<AttributePtr> MlirTextParser::ParseNumberAttribute() {
   const bool hex = token.find("0x") != std::string::npos || token.find("0X") != std::string::npos;
   const bool is_float = !hex && token.find_first_of(".eE") != std::string::npos;
   pos_ = end;
+  // Untyped literals: i64 and f64, as MLIR reads them.
   MlirType type = ScalarType(is_float ? F64 : S64);
   if (TryConsume(":")) {
     ASSIGN_OR_RETURN(type, ParseType());
@@ -708,15 +713,14 @@ absl::StatusOr<AttributePtr> MlirTextParser::ParseNumberAttribute() {
     attribute->type = type;
     return attribute;
   }
-  size_t saved = pos_;
+  // Re-read the token as an integer (ui64 values above INT64_MAX wrap: the
+  // bits are what matter).
+  const size_t after_type = pos_;
   pos_ = start;
   absl::StatusOr<int64_t> value = ParseInteger("an integer attribute");
-  if (!value.ok()) {
-    // Unsigned values above INT64_MAX (ui64): wrap, as the bits are what matter.
-    pos_ = start;
-    return value.status();
-  }
-  pos_ = saved;
+  if (!value.ok()) return value.status();
+  if (pos_ != end) return ErrorAt(start, absl::StrCat("'", token, "' is not a number"));
+  pos_ = after_type;
   auto attribute = NewAttribute(MlirAttribute::Kind::kInteger);
   attribute->int_value = *value;
   attribute->type = type;
@@ -996,6 +1000,18 @@ absl::StatusOr<AttributePtr> MlirTextParser::ParseStructBody(std::string dialect
     attribute->fields.push_back({std::move(field), std::move(value)});
   } while (TryConsume(","));
   RETURN_IF_ERROR(Expect(">"));
+  // Struct printers leave out empty lists and zero tolerances, generic or
+  // not, but not always: drop them so that equal attributes read alike
+  // (absent means empty or zero). Convolution numbers keep every field.
+  if (attribute->dialect_name != "stablehlo.conv") {
+    const bool accuracy = attribute->dialect_name == "stablehlo.result_accuracy";
+    std::erase_if(attribute->fields, [&](const NamedAttribute& field) {
+      const MlirAttribute& value = *field.value;
+      if (value.kind == MlirAttribute::Kind::kArray && value.elements.empty()) return true;
+      return accuracy && ((value.kind == MlirAttribute::Kind::kFloat && value.float_value == 0) ||
+                          (value.kind == MlirAttribute::Kind::kInteger && value.int_value == 0));
+    });
+  }
   return attribute;
 }
 
@@ -1231,40 +1247,39 @@ absl::Status MlirTextParser::ParseBlockBody(MlirBlock& block, std::string_view t
 }
 
 absl::Status MlirTextParser::ParseOperation(MlirBlock& block) {
-  SkipTrivia();
-  const size_t start = pos_;
   // Result names: `%a = `, `%a:2 = `, `%a, %b = `.
   std::vector<std::pair<std::string, int>> result_names;
   int result_count = 0;
+  constexpr int64_t kMaxResults = 1000000;
   if (PeekOperand()) {
     do {
       ASSIGN_OR_RETURN(std::string name, ParseValueName());
       int64_t count = 1;
       if (TryConsume(":")) {
         ASSIGN_OR_RETURN(count, ParseInteger("a result count"));
-        if (count < 1 || count > 1000000) return Error("result count out of range");
+        if (count < 1 || count > kMaxResults - result_count) {
+          return Error("result count out of range");
+        }
       }
       result_names.push_back({std::move(name), static_cast<int>(count)});
       result_count += static_cast<int>(count);
     } while (TryConsume(","));
     RETURN_IF_ERROR(Expect("="));
   }
+  SkipTrivia();
+  const size_t name_position = pos_;
   auto op = std::make_unique<MlirOperation>();
-  {
-    std::string where;
-    op->location.where = std::string(LineAndColumn(pos_, where));
-  }
+  op->location.where = LineAndColumn(name_position);
   std::vector<MlirType> result_types;
-  const size_t name_position = pos_ < text_.size() ? pos_ : start;
   if (PeekChar() == '"') {
     ASSIGN_OR_RETURN(op->name, ParseStringLiteral());
-    RETURN_IF_ERROR(ParseGenericOperation(*op, result_count));
+    RETURN_IF_ERROR(ParseGenericOperation(*op));
   } else {
     ASSIGN_OR_RETURN(std::string name, ParseIdentifier("an operation"));
+    // Inside functions the func dialect's ops drop their prefix; `module` is builtin's.
     if (name == "return") name = "func.return";
     if (name == "call") name = "func.call";
     if (name == "module") name = "builtin.module";
-    if (name == "func") name = "func.func";
     op->name = name;
     if (name == "func.func") {
       RETURN_IF_ERROR(ParseFuncOp(*op));
@@ -1309,7 +1324,7 @@ absl::Status MlirTextParser::ParseOperation(MlirBlock& block) {
   return absl::OkStatus();
 }
 
-absl::Status MlirTextParser::ParseGenericOperation(MlirOperation& op, int result_count) {
+absl::Status MlirTextParser::ParseGenericOperation(MlirOperation& op) {
   const bool isolated = op.name == "func.func" || op.name == "builtin.module";
   RETURN_IF_ERROR(Expect("("));
   RETURN_IF_ERROR(ParseOperandList(op.operands));
@@ -1343,7 +1358,6 @@ absl::Status MlirTextParser::ParseGenericOperation(MlirOperation& op, int result
                                                " operands but its type names ",
                                                type.elements.size()));
   }
-  (void)result_count;
   for (auto& result : type.results) {
     auto value = std::make_unique<MlirValue>();
     value->type = std::move(result);

@@ -13,8 +13,11 @@
 // (as MLIR's attribute dictionaries are), and a func.func's arg_attrs /
 // res_attrs are dropped when every entry is empty, and attributes equal to
 // their op's default value (custom_call's api_version = 1, has_side_effect =
-// false, sort's is_stable = false, ...) are dropped, so that the pretty and the
-// generic spelling of a module give equal MlirModules.
+// false, sort's is_stable = false, ...) are dropped, as are empty lists in
+// structured attributes (#stablehlo.dot<...>, #stablehlo.scatter<...>; not
+// #stablehlo.conv) and zero tolerances in #stablehlo.result_accuracy: absent
+// means that value. So the pretty and the generic spelling of a module give
+// equal MlirModules.
 #ifndef AXLE_STABLEHLO_MLIR_TEXT_PARSER_H_
 #define AXLE_STABLEHLO_MLIR_TEXT_PARSER_H_
 

@@ -132,7 +132,8 @@ class MlirTextParser {
     size_t position;
   };
 
-  std::string_view LineAndColumn(size_t position, std::string& storage) const;
+  // "LINE:COLUMN" of a position (1-based).
+  std::string LineAndColumn(size_t position);
   absl::StatusOr<PrimitiveType> ParseElementTypeName(std::string_view name);
   absl::StatusOr<MlirType> ParseTensorType();
   absl::StatusOr<MlirType> ParseFunctionTypeAfterParen();
@@ -141,7 +142,7 @@ class MlirTextParser {
   absl::StatusOr<AttributePtr> ParseDenseAttribute();
   absl::StatusOr<AttributePtr> ParseDenseArrayAttribute();
   absl::StatusOr<AttributePtr> ParseHashAttribute();
-  absl::Status ParseGenericOperation(MlirOperation& op, int result_count);
+  absl::Status ParseGenericOperation(MlirOperation& op);
   absl::Status ParseFuncOp(MlirOperation& op);
   absl::Status ParseModuleOp(MlirOperation& op);
   absl::Status ParseBlockBody(MlirBlock& block, std::string_view terminator_chars);
@@ -157,6 +158,9 @@ class MlirTextParser {
   std::string source_name_;
   size_t pos_ = 0;
   int depth_ = 0;
+  size_t line_cache_position_ = 0;  // LineAndColumn's last position and its line
+  int line_cache_line_ = 1;
+  size_t line_cache_start_ = 0;
   std::vector<Scope> scopes_;
   absl::flat_hash_map<std::string, AttributePtr> attribute_aliases_;
   absl::flat_hash_map<std::string, MlirType> type_aliases_;

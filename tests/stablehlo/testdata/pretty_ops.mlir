@@ -90,3 +90,15 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<2x3x4xf32>, %c: tensor<2x4x5xf32>,
 func.func private @dec(%a: tensor<4xf32>, %b: tensor<i32>) -> tensor<4xf32> {
   return %a : tensor<4xf32>
 }
+func.func @more(%a: tensor<4xf32>, %l: tensor<8x4xf32>, %r: tensor<2x4x3xf32>, %g: tensor<2xi32>, %d: tensor<?xf32, #stablehlo.type_extensions<bounds = [4]>>) {
+  %0 = stablehlo.exponential %a {result_accuracy = #stablehlo.result_accuracy<ulps = 2, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<4xf32>
+  %1 = stablehlo.exponential %a {result_accuracy = #stablehlo.result_accuracy<atol = 1.000000e-05, rtol = 0.000000e+00, ulps = 1, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<4xf32>
+  %2 = "chlo.ragged_dot"(%l, %r, %g) <{precision_config = [#chlo<precision DEFAULT>, #chlo<precision DEFAULT>], ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<8x4xf32>, tensor<2x4x3xf32>, tensor<2xi32>) -> tensor<8x3xf32>
+  %3 = stablehlo.abs %d : tensor<?xf32, #stablehlo.bounds<4>>
+  %4 = stablehlo.custom_call @foo(%a) {backend_config = "", called_computations = [@more]} : (tensor<4xf32>) -> tensor<4xf32>
+  %5 = stablehlo.constant dense<[[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf64>
+  %6 = stablehlo.constant dense<-0.000000e+00> : tensor<f16>
+  %7 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %8 = stablehlo.constant dense<[0x7F800000, 1.0]> : tensor<2xf32>
+  return
+}
