@@ -42,8 +42,10 @@ import numpy as np
 JAX_VERSION = "0.10.2"
 
 # The older VHLO version every case is also serialised at (a plugin may ask for
-# it); chosen as the oldest that every op in the corpus exists in.
-OLD_VHLO = "1.9.0"
+# it): StableHLO 1.0.0, the first with compatibility guarantees. Every case's
+# export module serialises at it (jax.export already expands the ops and
+# attributes newer than that).
+OLD_VHLO = "1.0.0"
 
 # ------------------------------------------------------------ literal text
 
@@ -80,8 +82,11 @@ def format_real(value, dtype):
     return "-inf" if f < 0 else "inf"
   if dtype in _NUMPY_FLOATS:
     text = str(value)
+  elif dtype.itemsize == 1:
+    # The 8-bit floats: the exact value (a few digits), as XLA prints them.
+    text = repr(f)
   else:
-    # bf16 and the narrow floats: the parser reads decimal -> f64 -> type.
+    # bf16: the parser reads decimal -> f64 -> bf16.
     text = None
     for digits in range(1, 18):
       candidate = "%.*g" % (digits, f)
@@ -227,7 +232,18 @@ def _write(path, data):
 
 def _custom_call_targets(text):
   return sorted(set(re.findall(r'call_target_name\s*=\s*"([^"]+)"', text)) |
+                set(re.findall(r'stablehlo\.custom_call\s+@([\w$.]+)', text)) |
                 set(re.findall(r'custom_call_target="([^"]+)"', text)))
+
+
+def _generic_op_names(text):
+  """The dialect ops of a generic-form module ("stablehlo.add"), once each."""
+  return sorted(set(re.findall(r'"((?:stablehlo|chlo|func|sdy|mhlo)\.[a-z_0-9]+)"\(', text)))
+
+
+def _composites(generic_text):
+  return sorted(set(re.findall(r'"stablehlo\.composite"\([^)]*\) <\{[^}]*name = "([^"]+)"',
+                               generic_text)))
 
 
 def _chlo_ops(text):
@@ -241,7 +257,6 @@ def generate_case(case, out_dir, versions):
   from jax._src.interpreters import mlir as jax_mlir
   from jax._src.lib import _jax
   from jaxlib.mlir import ir
-  from jaxlib.mlir.dialects import stablehlo
 
   jitted = jax.jit(case.fn, keep_unused=True)
   lowered = jitted.lower(*case.args)
@@ -264,9 +279,15 @@ def generate_case(case, out_dir, versions):
     except Exception as error:  # an op newer than OLD_VHLO
       old_artifact = None
       print(f"  {case.path}: no VHLO {OLD_VHLO} artifact: {str(error)[:200]}", file=sys.stderr)
-    # The deserialiser's oracle: the artifact read back, in generic form.
-    readback = ir.Module.parse(stablehlo.deserialize_portable_artifact_str(artifact))
+    # The deserialiser's oracle: the artifact read back, in generic form
+    # (through jaxlib's reader, which also knows the sdy ops some carry).
+    readback = _jax.mlir.deserialize_portable_artifact(artifact)
     readback_generic = readback.operation.get_asm(print_generic_op_form=True)
+    # Downgrading may rewrite ops (tan -> sine/cosine/divide at 1.0.0): its own oracle.
+    old_readback_generic = None
+    if old_artifact is not None:
+      old_readback_generic = _jax.mlir.deserialize_portable_artifact(
+          old_artifact).operation.get_asm(print_generic_op_form=True)
 
   flat_args = jax.tree_util.tree_leaves(case.args)
   results = jax.tree_util.tree_leaves(jitted(*case.args))
@@ -282,6 +303,8 @@ def generate_case(case, out_dir, versions):
   if old_artifact is not None:
     _write(os.path.join(case_dir, "module.old.mlirbc"), old_artifact)
   _write(os.path.join(case_dir, "module.mlirbc.generic.mlir"), readback_generic)
+  if old_readback_generic is not None:
+    _write(os.path.join(case_dir, "module.old.mlirbc.generic.mlir"), old_readback_generic)
   _write(os.path.join(case_dir, "module.hlo"), hlo_text)
   _write(os.path.join(case_dir, "module.opt.hlo"), opt_hlo_text)
   _write(os.path.join(case_dir, "inputs.txt"),
@@ -302,6 +325,7 @@ def generate_case(case, out_dir, versions):
       "num_inputs": len(flat_args),
       "num_results": len(results),
       "chlo_ops": _chlo_ops(module_text),
+      "composites": _composites(readback_generic),
       "custom_calls": _custom_call_targets(module_text),
       "opt_custom_calls": _custom_call_targets(opt_hlo_text),
   }
@@ -341,6 +365,7 @@ def write_readme(out_dir):
   counts = {}
   forms = {}
   x64_cases = 0
+  chlo, custom, composites, ops_jit, ops_bc = {}, {}, {}, {}, {}
   for category in sorted(os.listdir(out_dir)):
     category_dir = os.path.join(out_dir, category)
     if not os.path.isdir(category_dir):
@@ -351,13 +376,34 @@ def write_readme(out_dir):
       for f in files:
         forms[f] = forms.get(f, 0) + 1
       with open(os.path.join(category_dir, name, "meta.json")) as f:
-        x64_cases += json.load(f)["x64"]
+        meta = json.load(f)
+      x64_cases += meta["x64"]
+      for op in meta["chlo_ops"]:
+        chlo.setdefault(op, []).append(f"{category}/{name}")
+      for target in meta["custom_calls"]:
+        custom.setdefault(target, []).append(f"{category}/{name}")
+      for composite in meta["composites"]:
+        composites.setdefault(composite, []).append(f"{category}/{name}")
+      for form, table in (("module.generic.mlir", ops_jit), ("module.mlirbc.generic.mlir", ops_bc)):
+        with open(os.path.join(category_dir, name, form)) as f:
+          for op in _generic_op_names(f.read()):
+            table[op] = table.get(op, 0) + 1
   template_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus_readme.md.in")
   with open(template_path) as f:
     template = f.read()
   count_lines = "\n".join(f"| {c} | {n} |" for c, n in sorted(counts.items()))
   form_lines = "\n".join(f"| {f} | {n} |" for f, n in sorted(forms.items()))
+  def cases_lines(table):
+    return "\n".join(f"| `{key}` | {len(paths)} | {', '.join(paths[:3])}{' ...' if len(paths) > 3 else ''} |"
+                     for key, paths in sorted(table.items()))
+
+  all_ops = sorted(set(ops_jit) | set(ops_bc))
+  op_lines = "\n".join(f"| `{op}` | {ops_jit.get(op, 0)} | {ops_bc.get(op, 0)} |" for op in all_ops)
   text = (template.replace("@TOTAL@", str(sum(counts.values())))
+          .replace("@OPS@", op_lines)
+          .replace("@COMPOSITES@", cases_lines(composites))
+          .replace("@CHLO@", cases_lines(chlo))
+          .replace("@CUSTOM_CALLS@", cases_lines(custom))
           .replace("@X64@", str(x64_cases))
           .replace("@CATEGORY_COUNTS@", count_lines)
           .replace("@FORM_COUNTS@", form_lines)

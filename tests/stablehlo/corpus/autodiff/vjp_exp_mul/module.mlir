@@ -1,0 +1,11 @@
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> (tensor<4xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.exponential %arg0 : tensor<4xf32>
+    %1 = stablehlo.multiply %0, %arg0 : tensor<4xf32>
+    %2 = stablehlo.multiply %0, %arg1 : tensor<4xf32>
+    %3 = stablehlo.multiply %arg1, %arg0 : tensor<4xf32>
+    %4 = stablehlo.multiply %3, %0 : tensor<4xf32>
+    %5 = stablehlo.add %2, %4 : tensor<4xf32>
+    return %5 : tensor<4xf32>
+  }
+}

@@ -1,0 +1,24 @@
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<3x4xf32>) -> (tensor<f32> {jax.result_info = "result[0]"}, tensor<f32> {jax.result_info = "result[1]"}) {
+    %0 = call @norm(%arg0) : (tensor<3x4xf32>) -> tensor<f32>
+    %1 = call @norm_0(%arg0) : (tensor<3x4xf32>) -> tensor<f32>
+    return %0, %1 : tensor<f32>, tensor<f32>
+  }
+  func.func private @norm(%arg0: tensor<3x4xf32>) -> tensor<f32> {
+    %0 = stablehlo.multiply %arg0, %arg0 : tensor<3x4xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %1 = stablehlo.reduce(%0 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<f32>
+    %2 = stablehlo.sqrt %1 : tensor<f32>
+    return %2 : tensor<f32>
+  }
+  func.func private @norm_0(%arg0: tensor<3x4xf32>) -> tensor<f32> {
+    %0 = stablehlo.abs %arg0 : tensor<3x4xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %1 = stablehlo.reduce(%0 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<3xf32>
+    %cst_0 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %2 = stablehlo.reduce(%1 init: %cst_0) applies stablehlo.maximum across dimensions = [0] : (tensor<3xf32>, tensor<f32>) -> tensor<f32>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %3 = stablehlo.maximum %cst_1, %2 : tensor<f32>
+    return %3 : tensor<f32>
+  }
+}

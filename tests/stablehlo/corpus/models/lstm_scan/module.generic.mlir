@@ -1,0 +1,83 @@
+"builtin.module"() <{sym_name = "jit__lstm"}> ({
+  "func.func"() <{arg_attrs = [{}, {}, {}, {}, {}, {}], function_type = (tensor<3x16xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<5x2x3xf32>, tensor<2x4xf32>, tensor<2x4xf32>) -> (tensor<5x2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>), res_attrs = [{jax.result_info = "result[0]"}, {jax.result_info = "result[1]"}, {jax.result_info = "result[2]"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg11: tensor<3x16xf32>, %arg12: tensor<4x16xf32>, %arg13: tensor<16xf32>, %arg14: tensor<5x2x3xf32>, %arg15: tensor<2x4xf32>, %arg16: tensor<2x4xf32>):
+    %48 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %49 = "stablehlo.broadcast_in_dim"(%48) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<5x2x4xf32>
+    %50 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %51:8 = "stablehlo.while"(%arg14, %arg11, %arg12, %arg13, %50, %arg15, %arg16, %49) ({
+    ^bb0(%arg25: tensor<5x2x3xf32>, %arg26: tensor<3x16xf32>, %arg27: tensor<4x16xf32>, %arg28: tensor<16xf32>, %arg29: tensor<i32>, %arg30: tensor<2x4xf32>, %arg31: tensor<2x4xf32>, %arg32: tensor<5x2x4xf32>):
+      %57 = "stablehlo.constant"() <{value = dense<5> : tensor<i32>}> : () -> tensor<i32>
+      %58 = "stablehlo.compare"(%arg29, %57) <{compare_type = #stablehlo<comparison_type SIGNED>, comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      "stablehlo.return"(%58) : (tensor<i1>) -> ()
+    }, {
+    ^bb0(%arg17: tensor<5x2x3xf32>, %arg18: tensor<3x16xf32>, %arg19: tensor<4x16xf32>, %arg20: tensor<16xf32>, %arg21: tensor<i32>, %arg22: tensor<2x4xf32>, %arg23: tensor<2x4xf32>, %arg24: tensor<5x2x4xf32>):
+      %52 = "func.call"(%arg17, %arg21) <{callee = @dynamic_index_in_dim}> : (tensor<5x2x3xf32>, tensor<i32>) -> tensor<2x3xf32>
+      %53:3 = "func.call"(%arg18, %arg19, %arg20, %arg22, %arg23, %52) <{callee = @closed_call}> : (tensor<3x16xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x3xf32>) -> (tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>)
+      %54 = "func.call"(%arg24, %53#2, %arg21) <{callee = @dynamic_update_index_in_dim}> : (tensor<5x2x4xf32>, tensor<2x4xf32>, tensor<i32>) -> tensor<5x2x4xf32>
+      %55 = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+      %56 = "stablehlo.add"(%arg21, %55) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      "stablehlo.return"(%arg17, %arg18, %arg19, %arg20, %56, %53#0, %53#1, %54) : (tensor<5x2x3xf32>, tensor<3x16xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<i32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<5x2x4xf32>) -> ()
+    }) : (tensor<5x2x3xf32>, tensor<3x16xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<i32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<5x2x4xf32>) -> (tensor<5x2x3xf32>, tensor<3x16xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<i32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<5x2x4xf32>)
+    "func.return"(%51#7, %51#5, %51#6) : (tensor<5x2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{arg_attrs = [{}, {}], function_type = (tensor<5x2x3xf32>, tensor<i32>) -> tensor<2x3xf32>, res_attrs = [{}], sym_name = "dynamic_index_in_dim", sym_visibility = "private"}> ({
+  ^bb0(%arg9: tensor<5x2x3xf32>, %arg10: tensor<i32>):
+    %44 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %45 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %46 = "stablehlo.dynamic_slice"(%arg9, %arg10, %44, %45) <{slice_sizes = array<i64: 1, 2, 3>}> : (tensor<5x2x3xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x3xf32>
+    %47 = "stablehlo.reshape"(%46) : (tensor<1x2x3xf32>) -> tensor<2x3xf32>
+    "func.return"(%47) : (tensor<2x3xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (tensor<3x16xf32>, tensor<4x16xf32>, tensor<16xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x3xf32>) -> (tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>), res_attrs = [{}, {}, {}], sym_name = "closed_call", sym_visibility = "private"}> ({
+  ^bb0(%arg3: tensor<3x16xf32>, %arg4: tensor<4x16xf32>, %arg5: tensor<16xf32>, %arg6: tensor<2x4xf32>, %arg7: tensor<2x4xf32>, %arg8: tensor<2x3xf32>):
+    %4 = "stablehlo.dot_general"(%arg8, %arg3) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<2x3xf32>, tensor<3x16xf32>) -> tensor<2x16xf32>
+    %5 = "stablehlo.dot_general"(%arg6, %arg4) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<2x4xf32>, tensor<4x16xf32>) -> tensor<2x16xf32>
+    %6 = "stablehlo.add"(%4, %5) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %7 = "stablehlo.broadcast_in_dim"(%arg5) <{broadcast_dimensions = array<i64: 1>}> : (tensor<16xf32>) -> tensor<1x16xf32>
+    %8 = "stablehlo.broadcast_in_dim"(%7) <{broadcast_dimensions = array<i64: 0, 1>}> : (tensor<1x16xf32>) -> tensor<2x16xf32>
+    %9 = "stablehlo.add"(%6, %8) : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+    %10 = "stablehlo.slice"(%9) <{limit_indices = array<i64: 2, 4>, start_indices = array<i64: 0, 0>, strides = array<i64: 1, 1>}> : (tensor<2x16xf32>) -> tensor<2x4xf32>
+    %11 = "stablehlo.slice"(%9) <{limit_indices = array<i64: 2, 8>, start_indices = array<i64: 0, 4>, strides = array<i64: 1, 1>}> : (tensor<2x16xf32>) -> tensor<2x4xf32>
+    %12 = "stablehlo.slice"(%9) <{limit_indices = array<i64: 2, 12>, start_indices = array<i64: 0, 8>, strides = array<i64: 1, 1>}> : (tensor<2x16xf32>) -> tensor<2x4xf32>
+    %13 = "stablehlo.slice"(%9) <{limit_indices = array<i64: 2, 16>, start_indices = array<i64: 0, 12>, strides = array<i64: 1, 1>}> : (tensor<2x16xf32>) -> tensor<2x4xf32>
+    %14 = "stablehlo.negate"(%11) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %15 = "stablehlo.exponential"(%14) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %16 = "stablehlo.constant"() <{value = dense<1.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %17 = "stablehlo.broadcast_in_dim"(%16) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2x4xf32>
+    %18 = "stablehlo.add"(%17, %15) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    %19 = "stablehlo.constant"() <{value = dense<1.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %20 = "stablehlo.broadcast_in_dim"(%19) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2x4xf32>
+    %21 = "stablehlo.divide"(%20, %18) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    %22 = "stablehlo.multiply"(%21, %arg7) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    %23 = "stablehlo.negate"(%10) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %24 = "stablehlo.exponential"(%23) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %25 = "stablehlo.constant"() <{value = dense<1.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %26 = "stablehlo.broadcast_in_dim"(%25) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2x4xf32>
+    %27 = "stablehlo.add"(%26, %24) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    %28 = "stablehlo.constant"() <{value = dense<1.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %29 = "stablehlo.broadcast_in_dim"(%28) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2x4xf32>
+    %30 = "stablehlo.divide"(%29, %27) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    %31 = "stablehlo.tanh"(%12) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %32 = "stablehlo.multiply"(%30, %31) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    %33 = "stablehlo.add"(%22, %32) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    %34 = "stablehlo.negate"(%13) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %35 = "stablehlo.exponential"(%34) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %36 = "stablehlo.constant"() <{value = dense<1.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %37 = "stablehlo.broadcast_in_dim"(%36) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2x4xf32>
+    %38 = "stablehlo.add"(%37, %35) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    %39 = "stablehlo.constant"() <{value = dense<1.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %40 = "stablehlo.broadcast_in_dim"(%39) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2x4xf32>
+    %41 = "stablehlo.divide"(%40, %38) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    %42 = "stablehlo.tanh"(%33) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %43 = "stablehlo.multiply"(%41, %42) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    "func.return"(%43, %33, %43) : (tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{arg_attrs = [{}, {}, {}], function_type = (tensor<5x2x4xf32>, tensor<2x4xf32>, tensor<i32>) -> tensor<5x2x4xf32>, res_attrs = [{}], sym_name = "dynamic_update_index_in_dim", sym_visibility = "private"}> ({
+  ^bb0(%arg0: tensor<5x2x4xf32>, %arg1: tensor<2x4xf32>, %arg2: tensor<i32>):
+    %0 = "stablehlo.broadcast_in_dim"(%arg1) <{broadcast_dimensions = array<i64: 1, 2>}> : (tensor<2x4xf32>) -> tensor<1x2x4xf32>
+    %1 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %2 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %3 = "stablehlo.dynamic_update_slice"(%arg0, %0, %arg2, %1, %2) : (tensor<5x2x4xf32>, tensor<1x2x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<5x2x4xf32>
+    "func.return"(%3) : (tensor<5x2x4xf32>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()
