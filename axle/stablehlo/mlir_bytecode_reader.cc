@@ -128,6 +128,7 @@ class Reader : public AttrTypeTable {
   std::optional<BytecodeCursor> properties_data_;
   std::vector<size_t> property_offsets_;
   int attr_type_depth_ = 0;
+  size_t reserved_values_ = 0;  // value slots of the regions being read
   std::vector<ValueScope> scopes_;
 };
 
@@ -561,7 +562,15 @@ absl::Status Reader::ReadOpProperties(BytecodeCursor& cursor, const OpName& name
 absl::Status Reader::ReadRegion(BytecodeCursor& cursor, MlirRegion& region, int depth) {
   ASSIGN_OR_RETURN(uint64_t num_blocks, cursor.ReadCount("block"));
   if (num_blocks == 0) return absl::OkStatus();
+  size_t count_start = cursor.offset();
   ASSIGN_OR_RETURN(uint64_t num_values, cursor.ReadCount("value"));
+  // Every value reserved at once is defined by bytes of its own somewhere in
+  // the file, which bounds what nested regions may reserve together.
+  if (num_values > bytes_.size() - reserved_values_) {
+    return cursor.ErrorAt(count_start, absl::StrCat("region reserves ", num_values,
+                                                    " values, more than the file can define"));
+  }
+  reserved_values_ += num_values;
   ValueScope& scope = scopes_.back();
   size_t base = scope.values.size();
   scope.values.resize(base + num_values, nullptr);
@@ -583,6 +592,7 @@ absl::Status Reader::ReadRegion(BytecodeCursor& cursor, MlirRegion& region, int 
     if (index >= base) return cursor.Error(absl::StrCat("value ", index, " is used, never defined"));
   }
   done.values.resize(base);
+  reserved_values_ -= num_values;
   return absl::OkStatus();
 }
 

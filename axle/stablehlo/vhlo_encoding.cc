@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "axle/base/status_macros.h"
 #include "axle/stablehlo/dense_elements.h"
@@ -159,6 +160,79 @@ absl::StatusOr<MlirType> MakeComplex(const MlirType& component) {
   return Other(absl::StrCat("complex<", Spell(component), ">"));
 }
 
+absl::StatusOr<MlirType> ReadTypeRefForQuantized(BytecodeCursor& cursor, AttrTypeTable& table) {
+  ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
+  return table.TypeAt(index);
+}
+
+absl::StatusOr<double> ReadDoubleBits(BytecodeCursor& cursor) {
+  ASSIGN_OR_RETURN(int64_t bits, cursor.ReadSignedVarInt());
+  double value = 0;
+  std::memcpy(&value, &bits, sizeof(value));
+  return value;
+}
+
+// A quantized element type, kept by MLIR's spelling (nothing in Axle lowers
+// it): !quant.uniform<i8:f32, 3.400000e+01:16>, or per axis
+// !quant.uniform<i8:f32:0, {3.400000e+01:16,...}>; storage bounds shown
+// when narrower than the storage type's.
+absl::StatusOr<MlirType> ReadQuantized(BytecodeCursor& cursor, AttrTypeTable& table,
+                                       bool per_axis) {
+  size_t start = cursor.offset();
+  ASSIGN_OR_RETURN(uint64_t flags, cursor.ReadVarInt());
+  ASSIGN_OR_RETURN(MlirType storage, ReadTypeRefForQuantized(cursor, table));
+  ASSIGN_OR_RETURN(MlirType expressed, ReadTypeRefForQuantized(cursor, table));
+  std::vector<std::pair<double, int64_t>> parameters(1);
+  uint64_t axis = 0;
+  if (per_axis) {
+    ASSIGN_OR_RETURN(axis, cursor.ReadVarInt());
+  }
+  if (!per_axis) {
+    ASSIGN_OR_RETURN(parameters[0].first, ReadDoubleBits(cursor));
+    ASSIGN_OR_RETURN(parameters[0].second, cursor.ReadSignedVarInt());
+  }
+  ASSIGN_OR_RETURN(int64_t storage_min, cursor.ReadSignedVarInt());
+  ASSIGN_OR_RETURN(int64_t storage_max, cursor.ReadSignedVarInt());
+  if (per_axis) {
+    ASSIGN_OR_RETURN(uint64_t scales, cursor.ReadCount("scale"));
+    parameters.resize(scales);
+    for (auto& parameter : parameters) {
+      ASSIGN_OR_RETURN(parameter.first, ReadDoubleBits(cursor));
+    }
+    ASSIGN_OR_RETURN(uint64_t zero_points, cursor.ReadCount("zero point"));
+    if (zero_points != scales) return cursor.ErrorAt(start, "scales and zero points differ in count");
+    for (auto& parameter : parameters) {
+      ASSIGN_OR_RETURN(parameter.second, cursor.ReadSignedVarInt());
+    }
+  }
+  int width = storage.kind == MlirType::Kind::kScalar &&
+                      primitive_util::IsIntegralType(storage.element_type)
+                  ? primitive_util::BitWidth(storage.element_type)
+                  : 0;
+  if (width <= 0 || width > 32) return cursor.ErrorAt(start, "quantized storage type not an integer");
+  bool is_signed = flags & 1;
+  int64_t default_min = is_signed ? -(int64_t{1} << (width - 1)) : 0;
+  int64_t default_max = is_signed ? (int64_t{1} << (width - 1)) - 1 : (int64_t{1} << width) - 1;
+  std::string spelling = absl::StrCat("!quant.uniform<", is_signed ? "i" : "u", width);
+  if (storage_min != default_min || storage_max != default_max) {
+    absl::StrAppend(&spelling, "<", storage_min, ":", storage_max, ">");
+  }
+  absl::StrAppend(&spelling, ":", Spell(expressed));
+  auto parameter_text = [](const std::pair<double, int64_t>& parameter) {
+    std::string text = absl::StrFormat("%e", parameter.first);
+    if (parameter.second != 0) absl::StrAppend(&text, ":", parameter.second);
+    return text;
+  };
+  if (per_axis) {
+    std::vector<std::string> parts;
+    for (const auto& parameter : parameters) parts.push_back(parameter_text(parameter));
+    absl::StrAppend(&spelling, ":", axis, ", {", absl::StrJoin(parts, ","), "}>");
+  } else {
+    absl::StrAppend(&spelling, ", ", parameter_text(parameters[0]), ">");
+  }
+  return Other(spelling);
+}
+
 absl::StatusOr<MlirType> DecodeVhloType(BytecodeCursor& cursor, AttrTypeTable& table) {
   size_t start = cursor.offset();
   ASSIGN_OR_RETURN(uint64_t code, cursor.ReadVarInt());
@@ -245,10 +319,7 @@ absl::StatusOr<MlirType> DecodeVhloType(BytecodeCursor& cursor, AttrTypeTable& t
     }
     case kVhloUniformQuantized:
     case kVhloUniformQuantizedPerAxis:
-      // Quantized types are kept by name only: nothing in Axle lowers them,
-      // and the rest of the entry is skipped (the entry's size is known).
-      RETURN_IF_ERROR(cursor.Skip(cursor.remaining()));
-      return Other("!quant.uniform");
+      return ReadQuantized(cursor, table, code == kVhloUniformQuantizedPerAxis);
     default:
       return cursor.ErrorAt(start, absl::StrCat("unknown vhlo type code ", code));
   }
@@ -672,10 +743,16 @@ absl::StatusOr<AttributePtr> DecodeVhloAttribute(BytecodeCursor& cursor, AttrTyp
       ASSIGN_OR_RETURN(std::vector<int64_t> output_indices, ReadSignedList(cursor, "index"));
       ASSIGN_OR_RETURN(int64_t operand_index, cursor.ReadSignedVarInt());
       ASSIGN_OR_RETURN(std::vector<int64_t> operand_indices, ReadSignedList(cursor, "index"));
-      return Share(Struct("stablehlo.output_operand_alias",
-                          {{"output_tuple_indices", Share(IntArray(output_indices))},
-                           {"operand_index", Share(IntField(operand_index))},
-                           {"operand_tuple_indices", Share(IntArray(operand_indices))}}));
+      // Empty index lists are left out, as the text reader leaves them.
+      std::vector<NamedAttribute> fields;
+      if (!output_indices.empty()) {
+        fields.push_back({"output_tuple_indices", Share(IntArray(output_indices))});
+      }
+      fields.push_back({"operand_index", Share(IntField(operand_index))});
+      if (!operand_indices.empty()) {
+        fields.push_back({"operand_tuple_indices", Share(IntArray(operand_indices))});
+      }
+      return Share(Struct("stablehlo.output_operand_alias", std::move(fields)));
     }
     case kVhloString: {
       ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
