@@ -82,6 +82,8 @@ absl::StatusOr<int64_t> ReadInt(const MlirAttribute* attribute, absl::string_vie
 }
 
 absl::StatusOr<bool> ReadBool(const MlirAttribute* attribute, absl::string_view name) {
+  // A unit attribute (`use_global_device_ids` with no value) is true.
+  if (attribute != nullptr && attribute->kind == Kind::kUnit) return true;
   ASSIGN_OR_RETURN(int64_t value, ReadInt(attribute, name));
   return value != 0;
 }
@@ -309,8 +311,10 @@ absl::StatusOr<GatherDimensionNumbers> ReadGatherDimensionNumbers(const MlirAttr
   RETURN_IF_ERROR(SetInts(*s, "start_indices_batching_dims",
                           [&](int64_t v) { dnums.add_start_indices_batching_dims(v); }));
   RETURN_IF_ERROR(SetInts(*s, "start_index_map", [&](int64_t v) { dnums.add_start_index_map(v); }));
-  ASSIGN_OR_RETURN(int64_t index_vector_dim,
-                   ReadInt(s->FindField("index_vector_dim"), "index_vector_dim"));
+  int64_t index_vector_dim = 0;  // left out when 0
+  if (const MlirAttribute* field = s->FindField("index_vector_dim"); field != nullptr) {
+    ASSIGN_OR_RETURN(index_vector_dim, ReadInt(field, "index_vector_dim"));
+  }
   dnums.set_index_vector_dim(index_vector_dim);
   return dnums;
 }
@@ -330,8 +334,10 @@ absl::StatusOr<ScatterDimensionNumbers> ReadScatterDimensionNumbers(
                           [&](int64_t v) { dnums.add_scatter_indices_batching_dims(v); }));
   RETURN_IF_ERROR(SetInts(*s, "scatter_dims_to_operand_dims",
                           [&](int64_t v) { dnums.add_scatter_dims_to_operand_dims(v); }));
-  ASSIGN_OR_RETURN(int64_t index_vector_dim,
-                   ReadInt(s->FindField("index_vector_dim"), "index_vector_dim"));
+  int64_t index_vector_dim = 0;  // left out when 0
+  if (const MlirAttribute* field = s->FindField("index_vector_dim"); field != nullptr) {
+    ASSIGN_OR_RETURN(index_vector_dim, ReadInt(field, "index_vector_dim"));
+  }
   dnums.set_index_vector_dim(index_vector_dim);
   return dnums;
 }
@@ -355,7 +361,9 @@ absl::StatusOr<ConvolutionDimensionNumbers> ReadConvDimensionNumbers(
       {"output_feature_dimension", &ConvolutionDimensionNumbers::set_output_feature_dimension},
   };
   for (const Scalar& scalar : kScalars) {
-    ASSIGN_OR_RETURN(int64_t value, ReadInt(s->FindField(scalar.field), scalar.field));
+    const MlirAttribute* field = s->FindField(scalar.field);
+    if (field == nullptr) continue;  // 0, left out
+    ASSIGN_OR_RETURN(int64_t value, ReadInt(field, scalar.field));
     (dnums.*scalar.set)(value);
   }
   ASSIGN_OR_RETURN(*dnums.mutable_input_spatial_dimensions(),

@@ -26,7 +26,8 @@ std::string Describe(const MlirOperation& op) {
 }
 
 bool IsTerminator(const MlirOperation& op) {
-  return op.name == "func.return" || op.name == "stablehlo.return" || op.name == "mhlo.return";
+  return op.name == "func.return" || op.name == "stablehlo.return" || op.name == "mhlo.return" ||
+         op.name == "sdy.return";
 }
 
 }  // namespace
@@ -236,7 +237,7 @@ absl::Status ModuleConverter::ConvertBlock(const MlirBlock& block, ValueScope* s
     if (IsTerminator(op)) {
       for (const MlirValue* operand : op.operands) {
         absl::StatusOr<XlaOp> value = scope->Lookup(operand);
-        if (!value.ok()) return AddContext(value.status(), Describe(op) + ": ");
+        if (!value.ok()) return AddContext(value.status(), Describe(op));
         returned->push_back(*value);
       }
       terminated = true;
@@ -250,11 +251,11 @@ absl::Status ModuleConverter::ConvertBlock(const MlirBlock& block, ValueScope* s
 }
 
 absl::StatusOr<OpResults> ModuleConverter::ConvertOp(const MlirOperation& op, ValueScope* scope) {
-  const std::string where = Describe(op) + ": ";
+  const std::string where = Describe(op);
   std::vector<XlaOp> operands;
   for (size_t i = 0; i < op.operands.size(); ++i) {
     absl::StatusOr<XlaOp> value = scope->Lookup(op.operands[i]);
-    if (!value.ok()) return AddContext(value.status(), absl::StrCat(where, "operand #", i, ": "));
+    if (!value.ok()) return AddContext(value.status(), absl::StrCat(where, ": operand #", i));
     operands.push_back(*value);
   }
   auto it = table_.find(op.name);
@@ -267,16 +268,16 @@ absl::StatusOr<OpResults> ModuleConverter::ConvertOp(const MlirOperation& op, Va
   XlaBuilder* builder = scope->builder();
   RETURN_IF_ERROR(AddContext(builder->first_error(), where));
   if (results->size() != op.results.size()) {
-    return Internal(where, "converted to ", results->size(), " values for ", op.results.size(),
+    return Internal(where, ": converted to ", results->size(), " values for ", op.results.size(),
                     " results");
   }
   for (size_t i = 0; i < results->size(); ++i) {
     absl::StatusOr<Shape> got = builder->GetShape((*results)[i]);
     if (!got.ok()) return AddContext(got.status(), where);
     absl::StatusOr<Shape> want = ShapeOfType(op.results[i]->type);
-    if (!want.ok()) return AddContext(want.status(), absl::StrCat(where, "result #", i, ": "));
+    if (!want.ok()) return AddContext(want.status(), absl::StrCat(where, ": result #", i));
     if (!ShapeUtil::Compatible(*got, *want)) {
-      return InvalidArgument(where, "result #", i, " is declared ", ToString(op.results[i]->type),
+      return InvalidArgument(where, ": result #", i, " is declared ", ToString(op.results[i]->type),
                              " but computes ", got->ToString());
     }
   }
@@ -303,17 +304,17 @@ absl::StatusOr<XlaComputation> ModuleConverter::Function(absl::string_view name)
   for (size_t i = 0; i < block.arguments.size(); ++i) {
     absl::StatusOr<Shape> shape = ShapeOfType(block.arguments[i]->type);
     if (!shape.ok()) {
-      return AddContext(shape.status(), absl::StrCat("function @", key, " argument #", i, ": "));
+      return AddContext(shape.status(), absl::StrCat("function @", key, " argument #", i));
     }
     scope.Bind(block.arguments[i].get(), Parameter(&builder, i, *shape, absl::StrCat("Arg_", i)));
   }
   std::vector<XlaOp> returned;
   RETURN_IF_ERROR(AddContext(ConvertBlock(block, &scope, &returned),
-                             absl::StrCat("function @", key, ": ")));
+                             absl::StrCat("function @", key)));
   absl::StatusOr<XlaComputation> computation =
       builder.Build(TupleIfNotOne(&builder, returned));
   if (!computation.ok()) {
-    return AddContext(computation.status(), absl::StrCat("function @", key, ": "));
+    return AddContext(computation.status(), absl::StrCat("function @", key));
   }
   functions_in_progress_.erase(key);
   functions_.emplace(key, *computation);
@@ -399,7 +400,7 @@ absl::StatusOr<std::unique_ptr<HloModule>> ModuleConverter::Convert() {
     if (count < 1) return InvalidArgument("module attribute ", field.attribute, " must be >= 1");
     module->mutable_config()->*field.field = count;
   }
-  RETURN_IF_ERROR(AddContext(HloVerifier::Verify(*module), "the converted module: "));
+  RETURN_IF_ERROR(AddContext(HloVerifier::Verify(*module), "the converted module"));
   return module;
 }
 

@@ -185,34 +185,41 @@ absl::StatusOr<OpResults> ConvertOutfeed(OpContext& c) {
   return OpResults{OutfeedWithToken(data, c.operand(n), shape, config)};
 }
 
-absl::StatusOr<ChannelHandle> SendRecvHandle(const OpContext& c) {
-  const MlirAttribute* attribute = c.Attr("channel_handle");
-  if (attribute == nullptr) return InvalidArgument("missing attribute 'channel_handle'");
-  ChannelHandle handle;
-  ASSIGN_OR_RETURN(int64_t id, ReadInt(attribute->FindField("handle"), "channel_handle.handle"));
-  ASSIGN_OR_RETURN(int64_t type, ReadInt(attribute->FindField("type"), "channel_handle.type"));
-  if (type < ChannelHandle::ChannelType_MIN || type > ChannelHandle::ChannelType_MAX) {
-    return InvalidArgument("channel_handle.type ", type, " is out of range");
-  }
-  handle.set_handle(id);
-  handle.set_type(static_cast<ChannelHandle::ChannelType>(type));
-  return handle;
+// send/recv attributes: the channel and whether the peer is the host.
+absl::StatusOr<HloAttributes> SendRecvAttributes(const OpContext& c) {
+  HloAttributes attributes;
+  ASSIGN_OR_RETURN(attributes.channel_id, ReadChannelId(c.Attr("channel_handle")));
+  if (!attributes.channel_id.has_value()) return InvalidArgument("needs a channel_handle");
+  ASSIGN_OR_RETURN(attributes.is_host_transfer, c.BoolOr("is_host_transfer", false));
+  return attributes;
 }
 
-// send(inputs..., token) -> token.
+// send(inputs..., token) -> token: HLO's send (data, context, token) and
+// send-done, as XLA emits them (host transfers included).
 absl::StatusOr<OpResults> ConvertSend(OpContext& c) {
   RETURN_IF_ERROR(c.ExpectOperands(1, /*variadic=*/true));
-  ASSIGN_OR_RETURN(ChannelHandle handle, SendRecvHandle(c));
+  ASSIGN_OR_RETURN(HloAttributes attributes, SendRecvAttributes(c));
   const int64_t n = c.num_operands() - 1;
   XlaOp data = TupleIfNotOne(c.builder(), c.operands().subspan(0, n));
-  return OpResults{SendWithToken(data, c.operand(n), handle)};
+  ASSIGN_OR_RETURN(Shape data_shape, c.builder()->GetShape(data));
+  ASSIGN_OR_RETURN(Shape token_shape, c.OperandShape(n));
+  if (!token_shape.IsToken()) return InvalidArgument("the last operand must be a token");
+  Shape send_shape = ShapeUtil::MakeTupleShape(
+      {data_shape, ShapeUtil::MakeScalarShape(U32), ShapeUtil::MakeTokenShape()});
+  ASSIGN_OR_RETURN(XlaOp send, c.builder()->AddInstruction(HloOpcode::kSend, send_shape,
+                                                           {data, c.operand(n)}, attributes));
+  ASSIGN_OR_RETURN(XlaOp done, c.builder()->AddInstruction(
+                                   HloOpcode::kSendDone, ShapeUtil::MakeTokenShape(), {send},
+                                   attributes));
+  return OpResults{done};
 }
 
-// recv(token) -> (data..., token).
+// recv(token) -> (data..., token): recv (data, context, token) and
+// recv-done (data, token).
 absl::StatusOr<OpResults> ConvertRecv(OpContext& c) {
   RETURN_IF_ERROR(c.ExpectOperands(1));
   if (c.num_results() < 1) return InvalidArgument("needs a token result");
-  ASSIGN_OR_RETURN(ChannelHandle handle, SendRecvHandle(c));
+  ASSIGN_OR_RETURN(HloAttributes attributes, SendRecvAttributes(c));
   const int64_t n = c.num_results() - 1;
   Shape data_shape;
   if (n == 1) {
@@ -220,14 +227,22 @@ absl::StatusOr<OpResults> ConvertRecv(OpContext& c) {
   } else {
     ASSIGN_OR_RETURN(data_shape, ResultTupleShape(c, n));
   }
-  XlaOp recv = RecvWithToken(c.operand(0), data_shape, handle);
+  Shape recv_shape = ShapeUtil::MakeTupleShape(
+      {data_shape, ShapeUtil::MakeScalarShape(U32), ShapeUtil::MakeTokenShape()});
+  ASSIGN_OR_RETURN(XlaOp recv, c.builder()->AddInstruction(HloOpcode::kRecv, recv_shape,
+                                                           {c.operand(0)}, attributes));
+  ASSIGN_OR_RETURN(XlaOp done,
+                   c.builder()->AddInstruction(
+                       HloOpcode::kRecvDone,
+                       ShapeUtil::MakeTupleShape({data_shape, ShapeUtil::MakeTokenShape()}),
+                       {recv}, attributes));
   OpResults results;
   if (n == 1) {
-    results.push_back(GetTupleElement(recv, 0));
+    results.push_back(GetTupleElement(done, 0));
   } else {
-    results = SplitTuple(GetTupleElement(recv, 0), n);
+    results = SplitTuple(GetTupleElement(done, 0), n);
   }
-  results.push_back(GetTupleElement(recv, 1));
+  results.push_back(GetTupleElement(done, 1));
   return results;
 }
 

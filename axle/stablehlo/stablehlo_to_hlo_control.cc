@@ -192,6 +192,29 @@ absl::StatusOr<OpResults> ConvertMap(OpContext& c) {
   return OpResults{Map(c.builder(), c.operands(), computation, dims)};
 }
 
+// sdy.manual_computation whose body sees the same shapes as the op (one
+// device per manual axis): its body, inline. Otherwise the body works on
+// per-device shards, which needs SPMD partitioning.
+absl::StatusOr<OpResults> ConvertManualComputation(OpContext& c) {
+  ASSIGN_OR_RETURN(const MlirRegion* region, RegionAt(c, 0));
+  if (region->blocks.size() != 1) return InvalidArgument("needs a body of one block");
+  const MlirBlock& block = *region->blocks[0];
+  RETURN_IF_ERROR(c.ExpectOperands(static_cast<int64_t>(block.arguments.size())));
+  ValueScope body(c.builder());
+  for (int64_t i = 0; i < c.num_operands(); ++i) {
+    ASSIGN_OR_RETURN(Shape global, c.OperandShape(i));
+    ASSIGN_OR_RETURN(Shape local, ShapeOfType(block.arguments[i]->type));
+    if (!ShapeUtil::Compatible(global, local)) {
+      return Unimplemented("argument #", i, " is sharded (", global.ToString(), " globally, ",
+                           local.ToString(), " per device): that needs SPMD partitioning");
+    }
+    body.Bind(block.arguments[i].get(), c.operand(i));
+  }
+  OpResults returned;
+  RETURN_IF_ERROR(c.converter()->ConvertBlock(block, &body, &returned));
+  return returned;
+}
+
 }  // namespace
 
 void RegisterControlOps(OpConverterTable& table) {
@@ -205,6 +228,7 @@ void RegisterControlOps(OpConverterTable& table) {
   table["stablehlo.select_and_scatter"] = ConvertSelectAndScatter;
   table["stablehlo.sort"] = ConvertSort;
   table["stablehlo.map"] = ConvertMap;
+  table["sdy.manual_computation"] = ConvertManualComputation;
 }
 
 }  // namespace xla::stablehlo::internal

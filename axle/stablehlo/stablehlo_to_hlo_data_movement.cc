@@ -169,6 +169,7 @@ void RegisterDataMovementOps(OpConverterTable& table) {
   table["stablehlo.set_dimension_size"] = ConvertSetDimensionSize;
   table["stablehlo.optimization_barrier"] = ConvertOptimizationBarrier;
   table["sdy.sharding_constraint"] = ConvertIdentity;
+  table["sdy.reshard"] = ConvertIdentity;
 }
 
 }  // namespace xla::stablehlo::internal

@@ -205,6 +205,110 @@ TEST(StableHloToHloTest, ConvolutionFromCompactDimensionNumbers) {
   EXPECT_EQ(conv->attributes().window.dimensions(0).padding_low(), 1);
 }
 
+// The collectives JAX's shard_map emits (num_partitions = 4), with their
+// replica groups, channel and shard counts.
+TEST(StableHloToHloTest, Collectives) {
+  auto module = ConvertOk(R"(
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<3xf32>, tensor<12xf32>, tensor<4x3xf32>) -> (tensor<3xf32>, tensor<4x3xf32>, tensor<3xf32>, tensor<4x3xf32>, tensor<3xf32>, tensor<ui32>, tensor<ui32>), sym_name = "main"}> ({
+  ^bb0(%x: tensor<3xf32>, %y: tensor<12xf32>, %z: tensor<4x3xf32>):
+    %x2 = "stablehlo.reshape"(%x) : (tensor<3xf32>) -> tensor<1x3xf32>
+    %0 = "stablehlo.all_reduce"(%x) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%s) : (tensor<f32>) -> ()
+    }) : (tensor<3xf32>) -> tensor<3xf32>
+    %1 = "stablehlo.all_gather"(%x2) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> : (tensor<1x3xf32>) -> tensor<4x3xf32>
+    %2 = "stablehlo.reduce_scatter"(%y) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, scatter_dimension = 0 : i64, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%s) : (tensor<f32>) -> ()
+    }) : (tensor<12xf32>) -> tensor<3xf32>
+    %3 = "stablehlo.all_to_all"(%z) <{channel_handle = #stablehlo.channel_handle<handle = 4, type = 1>, concat_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, split_count = 4 : i64, split_dimension = 0 : i64}> : (tensor<4x3xf32>) -> tensor<4x3xf32>
+    %4 = "stablehlo.collective_permute"(%x) <{channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>, source_target_pairs = dense<[[0, 1], [1, 2], [2, 3], [3, 0]]> : tensor<4x2xi64>}> : (tensor<3xf32>) -> tensor<3xf32>
+    %5 = "stablehlo.partition_id"() : () -> tensor<ui32>
+    %6 = "stablehlo.replica_id"() : () -> tensor<ui32>
+    "func.return"(%0, %1, %2, %3, %4, %5, %6) : (tensor<3xf32>, tensor<4x3xf32>, tensor<3xf32>, tensor<4x3xf32>, tensor<3xf32>, tensor<ui32>, tensor<ui32>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} : () -> ()
+)");
+  ASSERT_NE(module, nullptr);
+  const HloComputation* entry = module->entry_computation();
+  int seen = 0;
+  for (const HloInstruction* instruction : entry->instructions()) {
+    const HloAttributes& attributes = instruction->attributes();
+    switch (instruction->opcode()) {
+      case HloOpcode::kAllReduce:
+        EXPECT_EQ(attributes.channel_id, 1);
+        EXPECT_TRUE(attributes.use_global_device_ids);
+        ASSERT_EQ(attributes.replica_groups.size(), 1);
+        EXPECT_EQ(attributes.replica_groups[0].replica_ids_size(), 4);
+        ++seen;
+        break;
+      case HloOpcode::kAllGather:
+      case HloOpcode::kReduceScatter:
+        EXPECT_EQ(attributes.dimensions, std::vector<int64_t>{0});
+        ++seen;
+        break;
+      case HloOpcode::kAllToAll:
+      case HloOpcode::kCollectivePermute:
+      case HloOpcode::kPartitionId:
+      case HloOpcode::kReplicaId:
+        ++seen;
+        break;
+      default:
+        break;
+    }
+  }
+  EXPECT_EQ(seen, 7);
+}
+
+// custom_call keeps its target, backend config (a string, or a typed-FFI
+// dictionary), side effect, API version and output/operand aliasing.
+TEST(StableHloToHloTest, CustomCallAttributes) {
+  auto module = ConvertOk(R"(
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<3x3xf32>) -> (tensor<3x3xf32>, tensor<i32>), sym_name = "main"}> ({
+  ^bb0(%x: tensor<3x3xf32>):
+    %0:2 = "stablehlo.custom_call"(%x) <{api_version = 4 : i32, backend_config = "", call_target_name = "lapack_spotrf_ffi", called_computations = [], has_side_effect = true, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>]}> {mhlo.backend_config = {uplo = 76 : ui8}} : (tensor<3x3xf32>) -> (tensor<3x3xf32>, tensor<i32>)
+    "func.return"(%0#0, %0#1) : (tensor<3x3xf32>, tensor<i32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+)");
+  ASSERT_NE(module, nullptr);
+  const HloInstruction* call =
+      module->entry_computation()->root_instruction()->operand(0)->operand(0);
+  ASSERT_EQ(call->opcode(), HloOpcode::kCustomCall);
+  const HloAttributes& attributes = call->attributes();
+  EXPECT_EQ(attributes.custom_call_target, "lapack_spotrf_ffi");
+  EXPECT_TRUE(attributes.custom_call_has_side_effect);
+  EXPECT_EQ(attributes.custom_call_api_version, 4);
+  EXPECT_TRUE(absl::StrContains(attributes.backend_config, "uplo")) << attributes.backend_config;
+  EXPECT_EQ(attributes.opaque.output_to_operand_aliasing, "{{0}: (0, {})}");
+}
+
+// Tokens: after_all, infeed/outfeed and send/recv threaded through tokens.
+TEST(StableHloToHloTest, TokensAndHostTransfers) {
+  auto module = ConvertOk(R"(
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<2xf32>, !stablehlo.token) -> (tensor<2xf32>, tensor<i32>, !stablehlo.token), sym_name = "main"}> ({
+  ^bb0(%x: tensor<2xf32>, %t: !stablehlo.token):
+    %t1 = "stablehlo.after_all"(%t) : (!stablehlo.token) -> !stablehlo.token
+    %in:3 = "stablehlo.infeed"(%t1) <{infeed_config = ""}> : (!stablehlo.token) -> (tensor<2xf32>, tensor<i32>, !stablehlo.token)
+    %t2 = "stablehlo.outfeed"(%in#0, %x, %in#2) <{outfeed_config = ""}> : (tensor<2xf32>, tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+    %t3 = "stablehlo.send"(%x, %t2) <{channel_handle = #stablehlo.channel_handle<handle = 7, type = 2>, is_host_transfer = true}> : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+    %r:2 = "stablehlo.recv"(%t3) <{channel_handle = #stablehlo.channel_handle<handle = 8, type = 3>, is_host_transfer = true}> : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
+    "func.return"(%r#0, %in#1, %r#1) : (tensor<2xf32>, tensor<i32>, !stablehlo.token) -> ()
+  }) : () -> ()
+}) : () -> ()
+)");
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(CountOpcode(*module, HloOpcode::kInfeed), 1);
+  EXPECT_EQ(CountOpcode(*module, HloOpcode::kOutfeed), 1);
+  EXPECT_EQ(CountOpcode(*module, HloOpcode::kSend), 1);
+  EXPECT_EQ(CountOpcode(*module, HloOpcode::kRecv), 1);
+}
+
 // --- errors ---------------------------------------------------------------
 
 constexpr char kHeader[] = R"("builtin.module"() ({
