@@ -50,7 +50,7 @@ def build(x64, case_type, inputs_type):
     for add_cases in (_first_cases, _elementwise_cases, _reduction_cases, _indexing_cases,
                       _linalg_cases, _sort_cases, _control_cases, _random_cases,
                       _autodiff_cases, _model_cases, _fft_cases, _misc_cases,
-                      _custom_call_cases):
+                      _edge_cases, _sharding_cases, _custom_call_cases):
       add_cases(b)
   return b.cases
 
@@ -881,6 +881,73 @@ def _misc_cases(b):
       lambda i: [i.normal((2, 3))], "arith")
   add("f8e4m3fn_roundtrip", lambda x: x.astype(ml_dtypes.float8_e4m3fn).astype(jnp.float32) * 2,
       lambda i: [i.normal((6,))])
+
+# ------------------------------------------------------------ edge cases
+
+def _edge_cases(b):
+  """What XLA:CPU does where StableHLO leaves room: integer division by zero
+  and overflow, shifts by the bit width or more, float to int of NaN, inf and
+  out-of-range values, precision and algorithm attributes."""
+  cat = "elementwise"
+  s32_min = np.iinfo(np.int32).min
+  b.add(cat, "div_rem_by_zero_edge_s32", lambda x, y: (lax.div(x, y), lax.rem(x, y)),
+        [np.array([7, -7, 0, s32_min, s32_min, 5], S32), np.array([0, 0, 0, -1, 0, -1], S32)])
+  b.add(cat, "div_rem_by_zero_edge_u8", lambda x, y: (lax.div(x, y), lax.rem(x, y)),
+        [np.array([7, 255, 0, 3], U8), np.array([0, 0, 0, 2], U8)])
+  b.add(cat, "shift_out_of_range_edge_s32",
+        lambda x, y: (lax.shift_left(x, y), lax.shift_right_logical(x, y),
+                      lax.shift_right_arithmetic(x, y)),
+        [np.array([1, -8, 12345, -1, 7], S32), np.array([31, 32, 33, 40, -1], S32)])
+  b.add(cat, "convert_special_edge_f32_to_s32",
+        functools.partial(lax.convert_element_type, new_dtype=jnp.int32),
+        [np.array([np.nan, np.inf, -np.inf, 3e9, -3e9, -2.7, 2.7, -0.0], F32)])
+  b.add(cat, "convert_special_edge_f32_to_u8",
+        functools.partial(lax.convert_element_type, new_dtype=jnp.uint8),
+        [np.array([np.nan, np.inf, -np.inf, 300.0, -1.5, 255.9, 0.5, 128.0], F32)])
+  b.add(cat, "convert_overflow_edge_f32_to_bf16_f16",
+        lambda x: (x.astype(jnp.bfloat16), x.astype(jnp.float16)),
+        [np.array([1e30, -1e30, 70000.0, 65504.0, 1e-8, 3.1415927, np.nan, -0.0], F32)])
+  b.add(cat, "abs_neg_min_edge_s8", lambda x: (jnp.abs(x), -x),
+        [np.array([-128, 127, -1, 0], S8)])
+  i = b.inputs("linalg", "matmul_precision_highest")
+  b.add("linalg", "matmul_precision_highest",
+        lambda x, y: jnp.matmul(x, y, precision=lax.Precision.HIGHEST),
+        [i.normal((3, 4)), i.normal((4, 2))], "arith")
+  i = b.inputs("indexing", "segment_sum")
+  b.add("indexing", "segment_sum", lambda d, s: jax.ops.segment_sum(d, s, num_segments=4),
+        [i.normal((7, 2)), np.array([0, 0, 1, 3, 3, 3, 2], np.int32)], "arith")
+  i = b.inputs("indexing", "scatter_sorted_unique")
+  b.add("indexing", "scatter_sorted_unique",
+        lambda x, idx, u: x.at[idx].set(u, indices_are_sorted=True, unique_indices=True),
+        [i.normal((6,)), np.array([1, 2, 4], np.int32), i.normal((3,))])
+  b.add("random", "rbg_uniform",
+        lambda s: jax.random.uniform(jax.random.key(s, impl="rbg"), (6,)), [np.int32(5)], "arith")
+  b.add("random", "rng_bit_generator_default",
+        lambda k: lax.rng_bit_generator(k, (2, 3), dtype=jnp.uint32),
+        [np.array([1, 2, 3, 4], np.uint32)])
+
+# --------------------------------------------------------------- sharding
+
+def _sharding_cases(b):
+  """Single-device sharding annotations and a one-device shard_map: what
+  sharded programs put in the module, on the one CPU device there is."""
+  from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+  cat = "sharding"
+  mesh = Mesh(np.array(jax.devices()[:1]), ("x",))
+  i = b.inputs(cat, "with_sharding_constraint")
+  b.add(cat, "with_sharding_constraint",
+        lambda x: lax.with_sharding_constraint(x * 2, NamedSharding(mesh, P("x", None))) + 1,
+        [i.normal((4, 3))], "arith")
+  i = b.inputs(cat, "shard_map_psum")
+  b.add(cat, "shard_map_psum",
+        jax.shard_map(lambda x: lax.psum(jnp.sum(x, axis=0), "x"), mesh=mesh, in_specs=P("x"),
+                      out_specs=P()),
+        [i.normal((4, 3))], "arith")
+  i = b.inputs(cat, "shard_map_all_gather")
+  b.add(cat, "shard_map_all_gather",
+        jax.shard_map(lambda x: lax.all_gather(x, "x", tiled=True) * 2, mesh=mesh,
+                      in_specs=P("x"), out_specs=P(), check_vma=False),
+        [i.normal((2, 3))], "arith")
 
 # ------------------------------------------------------------ custom call
 
