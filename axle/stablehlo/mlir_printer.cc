@@ -151,6 +151,15 @@ class ModulePrinter {
       out_ += NameOf(op.operands[i]);
     }
     out_ += ")";
+    if (!op.successors.empty()) {
+      out_ += "[";
+      for (size_t i = 0; i < op.successors.size(); ++i) {
+        if (i > 0) out_ += ", ";
+        auto found = block_names_.find(op.successors[i]);
+        out_ += found != block_names_.end() ? found->second : "^<unknown>";
+      }
+      out_ += "]";
+    }
     if (!op.regions.empty()) {
       out_ += " (";
       for (size_t r = 0; r < op.regions.size(); ++r) {
@@ -174,9 +183,13 @@ class ModulePrinter {
 
   void PrintRegion(const MlirRegion& region, int indent) {
     out_ += "{\n";
+    // Successors may name blocks further down: number them all first.
+    for (const auto& block : region.blocks) {
+      block_names_[block.get()] = absl::StrCat("^bb", next_block_++);
+    }
     for (const auto& block : region.blocks) {
       out_.append(indent, ' ');
-      absl::StrAppend(&out_, "^bb", next_block_++);
+      out_ += block_names_[block.get()];
       if (!block->arguments.empty()) {
         out_ += "(";
         for (size_t i = 0; i < block->arguments.size(); ++i) {
@@ -197,6 +210,7 @@ class ModulePrinter {
 
   std::string out_;
   absl::flat_hash_map<const MlirValue*, std::string> names_;
+  absl::flat_hash_map<const MlirBlock*, std::string> block_names_;
   int next_value_ = 0;
   int next_argument_ = 0;
   int next_block_ = 0;

@@ -280,6 +280,10 @@ std::string MlirTextParser::LineAndColumn(size_t position) {
 }
 
 absl::Status MlirTextParser::ErrorAt(size_t position, std::string_view message) {
+  // Point at the next token, not the space before it.
+  while (position < text_.size() && absl::ascii_isspace(static_cast<unsigned char>(text_[position]))) {
+    ++position;
+  }
   const std::string where = LineAndColumn(position);
   std::string found;
   if (position >= text_.size()) {
@@ -1208,11 +1212,13 @@ absl::StatusOr<std::unique_ptr<MlirRegion>> MlirTextParser::ParseRegion(
       RETURN_IF_ERROR(ParseBlockBody(new_block(entry_arguments), "}^"));
     }
     while (PeekChar() == '^') {
+      const size_t label_position = pos_;
       ++pos_;
-      // The label itself: ^bb0
       size_t end = pos_;
       while (end < text_.size() && IsValueNameChar(text_[end])) ++end;
+      std::string label(text_.substr(pos_, end - pos_));
       pos_ = end;
+      if (label.empty()) return ErrorAt(label_position, "expected a block label after '^'");
       std::vector<ArgumentDeclaration> arguments;
       if (TryConsume("(")) {
         if (!TryConsume(")")) {
@@ -1228,13 +1234,29 @@ absl::StatusOr<std::unique_ptr<MlirRegion>> MlirTextParser::ParseRegion(
         }
       }
       RETURN_IF_ERROR(Expect(":"));
-      RETURN_IF_ERROR(ParseBlockBody(new_block(arguments), "}^"));
+      MlirBlock& block = new_block(arguments);
+      if (!scopes_.back().blocks.emplace(label, &block).second) {
+        return ErrorAt(label_position, absl::StrCat("redefinition of block ^", label));
+      }
+      RETURN_IF_ERROR(ParseBlockBody(block, "}^"));
     }
-    return Expect("}");
+    RETURN_IF_ERROR(Expect("}"));
+    return ResolveSuccessors(scopes_.back());
   }();
   scopes_.pop_back();
   RETURN_IF_ERROR(status);
   return region;
+}
+
+absl::Status MlirTextParser::ResolveSuccessors(Scope& scope) {
+  for (const PendingSuccessor& successor : scope.successors) {
+    auto found = scope.blocks.find(successor.label);
+    if (found == scope.blocks.end()) {
+      return ErrorAt(successor.position, absl::StrCat("use of undefined block ^", successor.label));
+    }
+    successor.op->successors[successor.index] = found->second;
+  }
+  return absl::OkStatus();
 }
 
 absl::Status MlirTextParser::ParseBlockBody(MlirBlock& block, std::string_view terminator_chars) {
@@ -1330,8 +1352,19 @@ absl::Status MlirTextParser::ParseGenericOperation(MlirOperation& op) {
   RETURN_IF_ERROR(ParseOperandList(op.operands));
   RETURN_IF_ERROR(Expect(")"));
   if (TryConsume("[")) {
-    // Successor blocks: StableHLO does not branch between blocks.
-    return Error("block successors are not supported");
+    // Successor blocks `[^bb1, ^bb2]`, resolved when their region ends.
+    do {
+      SkipTrivia();
+      const size_t position = pos_;
+      if (!TryConsume("^")) return Error("expected a block label (^name)");
+      size_t end = pos_;
+      while (end < text_.size() && IsValueNameChar(text_[end])) ++end;
+      scopes_.back().successors.push_back(
+          {&op, op.successors.size(), std::string(text_.substr(pos_, end - pos_)), position});
+      op.successors.push_back(nullptr);
+      pos_ = end;
+    } while (TryConsume(","));
+    RETURN_IF_ERROR(Expect("]"));
   }
   if (PeekIs("<{")) {
     ++pos_;
@@ -1565,6 +1598,7 @@ absl::StatusOr<MlirModule> MlirTextParser::ParseModule() {
       RETURN_IF_ERROR(ParseOperation(top_block));
     }
   }
+  RETURN_IF_ERROR(ResolveSuccessors(scopes_.back()));
   scopes_.pop_back();
   RETURN_IF_ERROR(ResolveResources());
   MlirModule module;

@@ -122,10 +122,22 @@ class MlirTextParser {
   struct ValueGroup {
     std::vector<MlirValue*> values;
   };
+  // A successor `^label` waiting for its block (labels may come later).
+  struct PendingSuccessor {
+    MlirOperation* op;
+    size_t index;
+    std::string label;
+    size_t position;
+  };
+  // One region's names: its values (and, unless isolated, its parents') and
+  // its block labels.
   struct Scope {
     absl::flat_hash_map<std::string, ValueGroup> values;
     bool isolated = false;
+    absl::flat_hash_map<std::string, MlirBlock*> blocks;
+    std::vector<PendingSuccessor> successors;
   };
+  absl::Status ResolveSuccessors(Scope& scope);
   struct PendingResource {
     std::shared_ptr<MlirAttribute> attribute;
     std::string name;

@@ -259,6 +259,32 @@ module attributes {
   EXPECT_EQ(ToString(*reparsed), printed);
 }
 
+TEST(MlirTextParserTest, BlocksAndSuccessors) {
+  auto module = ParseMlirText(R"mlir(
+func.func @f(%a: tensor<i1>) {
+  "test.branch"(%a)[^exit, ^body] : (tensor<i1>) -> ()
+^body(%x: tensor<f32> loc("x")):
+  "test.jump"()[^exit] : () -> ()
+^exit:
+  "func.return"() : () -> ()
+}
+)mlir",
+                              "blocks.mlir");
+  ASSERT_TRUE(module.ok()) << module.status();
+  const MlirRegion& body = *module->FindFunction("f")->regions[0];
+  ASSERT_EQ(body.blocks.size(), 3u);
+  const MlirOperation& branch = *body.blocks[0]->operations[0];
+  ASSERT_EQ(branch.successors.size(), 2u);
+  EXPECT_EQ(branch.successors[0], body.blocks[2].get());
+  EXPECT_EQ(branch.successors[1], body.blocks[1].get());
+  EXPECT_EQ(body.blocks[1]->arguments.size(), 1u);
+  const std::string printed = ToString(*module);
+  auto reparsed = ParseMlirText(printed, "printed");
+  ASSERT_TRUE(reparsed.ok()) << reparsed.status() << printed;
+  EXPECT_EQ(ToString(*reparsed), printed);
+  EXPECT_FALSE(ParseMlirText("func.func @f() {\n  \"x.y\"()[^nowhere] : () -> ()\n}", "b").ok());
+}
+
 // The error for `text`, which must fail.
 std::string ErrorOf(std::string_view text) {
   auto module = ParseMlirText(text, "bad.mlir");
