@@ -681,6 +681,51 @@ constexpr DefaultAttribute kDefaultAttributes[] = {
     {"chlo.scan", "is_reverse", "false"},
 };
 
+// chlo.scan (%xs) inits (%carry) dimension=0 attributes {...} ({^bb0...}) : fn
+absl::Status ParseChloScan(MlirTextParser& p, MlirOperation& op,
+                           std::vector<MlirType>& result_types) {
+  std::vector<MlirValue*> inputs, inits;
+  RETURN_IF_ERROR(p.Expect("("));
+  RETURN_IF_ERROR(p.ParseOperandList(inputs));
+  RETURN_IF_ERROR(p.Expect(")"));
+  RETURN_IF_ERROR(p.ExpectKeyword("inits"));
+  RETURN_IF_ERROR(p.Expect("("));
+  RETURN_IF_ERROR(p.ParseOperandList(inits));
+  RETURN_IF_ERROR(p.Expect(")"));
+  RETURN_IF_ERROR(p.ExpectKeyword("dimension"));
+  RETURN_IF_ERROR(p.Expect("="));
+  ASSIGN_OR_RETURN(int64_t dimension, p.ParseInteger("the scan dimension"));
+  RETURN_IF_ERROR(p.ParseOptionalAttributeDictionaryWithKeyword(op.attributes));
+  ASSIGN_OR_RETURN(std::unique_ptr<MlirRegion> body, p.ParseRegion({}, false));
+  op.regions.push_back(std::move(body));
+  RETURN_IF_ERROR(p.Expect(":"));
+  const size_t type_position = p.position();
+  ASSIGN_OR_RETURN(MlirType function, p.ParseType());
+  const auto carries = static_cast<int64_t>(inits.size());
+  if (function.kind != MlirType::Kind::kFunction ||
+      static_cast<int64_t>(function.results.size()) < carries) {
+    return p.ErrorAt(type_position, "expected the scan's function type");
+  }
+  op.operands = inputs;
+  op.operands.insert(op.operands.end(), inits.begin(), inits.end());
+  result_types = function.results;
+  // The generic form's segment sizes: (inputs, inits) and (outputs, carries).
+  auto segments = [](int64_t a, int64_t b) {
+    auto sizes = NewAttribute(MlirAttribute::Kind::kDenseArray);
+    sizes->ints = {a, b};
+    sizes->type.kind = MlirType::Kind::kScalar;
+    sizes->type.element_type = S32;
+    return sizes;
+  };
+  op.attributes.push_back({"dimension", MlirTextParser::MakeInteger(dimension, S64)});
+  op.attributes.push_back(
+      {"operandSegmentSizes", segments(static_cast<int64_t>(inputs.size()), carries)});
+  op.attributes.push_back({"resultSegmentSizes",
+                           segments(static_cast<int64_t>(function.results.size()) - carries,
+                                    carries)});
+  return absl::OkStatus();
+}
+
 // ---- Shardy (sdy) ops JAX emits around sharded computations. Their
 // attributes are kept by spelling (kOpaque), as the generic printer spells them.
 
@@ -793,6 +838,7 @@ absl::Status ParsePrettyOperation(MlirTextParser& parser, MlirOperation& op, int
   if (name == "stablehlo.optimization_barrier") {
     return ParseOptimizationBarrier(parser, op, result_types);
   }
+  if (name == "chlo.scan") return ParseChloScan(parser, op, result_types);
   if (name == "sdy.mesh") return ParseSdyMesh(parser, op);
   if (name == "sdy.sharding_constraint" || name == "sdy.reshard") {
     return ParseSdyShardingConstraint(parser, op, result_types);

@@ -102,3 +102,11 @@ func.func @more(%a: tensor<4xf32>, %l: tensor<8x4xf32>, %r: tensor<2x4x3xf32>, %
   %8 = stablehlo.constant dense<[0x7F800000, 1.0]> : tensor<2xf32>
   return
 }
+func.func @scan(%a: tensor<4xf32>, %c: tensor<f32>) {
+  %0:2 = chlo.scan (%a) inits (%c) dimension=0 {
+  ^bb0(%x: tensor<f32>, %acc: tensor<f32>):
+    %s = stablehlo.add %x, %acc : tensor<f32>
+    stablehlo.return %s, %s : tensor<f32>, tensor<f32>
+  } : (tensor<4xf32>, tensor<f32>) -> (tensor<4xf32>, tensor<f32>)
+  return
+}
