@@ -67,6 +67,39 @@ void Canonicalise(MlirOperation& op) {
 
 }  // namespace
 
+bool SameType(const MlirType& a, const MlirType& b) {
+  if (a.kind != b.kind || a.element_type != b.element_type || a.dims != b.dims ||
+      a.bounds != b.bounds || a.spelling != b.spelling ||
+      a.elements.size() != b.elements.size() || a.results.size() != b.results.size()) {
+    return false;
+  }
+  for (size_t i = 0; i < a.elements.size(); ++i) {
+    if (!SameType(a.elements[i], b.elements[i])) return false;
+  }
+  for (size_t i = 0; i < a.results.size(); ++i) {
+    if (!SameType(a.results[i], b.results[i])) return false;
+  }
+  return true;
+}
+
+absl::Status CheckOperandTypes(MlirTextParser& parser, const MlirOperation& op,
+                               const std::vector<MlirType>& declared, size_t position) {
+  if (declared.size() != op.operands.size()) {
+    return parser.ErrorAt(position, absl::StrCat("operation ", op.name, " has ",
+                                                 op.operands.size(), " operands but its type names ",
+                                                 declared.size()));
+  }
+  for (size_t i = 0; i < declared.size(); ++i) {
+    if (!SameType(op.operands[i]->type, declared[i])) {
+      return parser.ErrorAt(
+          position, absl::StrCat("operand ", i, " of ", op.name, " (", op.operands[i]->name,
+                                 ") is ", ToString(op.operands[i]->type), ", its type says ",
+                                 ToString(declared[i])));
+    }
+  }
+  return absl::OkStatus();
+}
+
 void SortAttributes(std::vector<NamedAttribute>& attributes) {
   std::stable_sort(attributes.begin(), attributes.end(),
                    [](const NamedAttribute& a, const NamedAttribute& b) { return a.name < b.name; });
@@ -1386,11 +1419,7 @@ absl::Status MlirTextParser::ParseGenericOperation(MlirOperation& op) {
   if (type.kind != MlirType::Kind::kFunction) {
     return ErrorAt(type_position, "expected the operation's function type");
   }
-  if (type.elements.size() != op.operands.size()) {
-    return ErrorAt(type_position, absl::StrCat("operation ", op.name, " has ", op.operands.size(),
-                                               " operands but its type names ",
-                                               type.elements.size()));
-  }
+  RETURN_IF_ERROR(CheckOperandTypes(*this, op, type.elements, type_position));
   for (auto& result : type.results) {
     auto value = std::make_unique<MlirValue>();
     value->type = std::move(result);

@@ -189,6 +189,15 @@ class MlirTextParser {
 absl::Status ParsePrettyOperation(MlirTextParser& parser, MlirOperation& op,
                                   int result_count, std::vector<MlirType>& result_types);
 
+// Whether two types are the same type (every field).
+bool SameType(const MlirType& a, const MlirType& b);
+
+// Checks `op`'s operands against the operand types of its written function
+// type, as MLIR does when it resolves operands: "operand 1 of stablehlo.add
+// is tensor<4xf32>, its type says tensor<2xf32>".
+absl::Status CheckOperandTypes(MlirTextParser& parser, const MlirOperation& op,
+                               const std::vector<MlirType>& declared, size_t position);
+
 // Removes attributes equal to the op's default value (stablehlo_pretty_syntax.cc).
 void DropDefaultAttributes(MlirOperation& op);
 

@@ -465,15 +465,18 @@ class FormatInterpreter {
 };
 
 // The types after `:` (see TypeTail).
-absl::Status ParseTypeTail(MlirTextParser& p, TypeTail tail, int result_count,
-                           std::vector<MlirType>& result_types) {
+absl::Status ParseTypeTail(MlirTextParser& p, const MlirOperation& op, TypeTail tail,
+                           int result_count, std::vector<MlirType>& result_types) {
   if (tail == TypeTail::kReturn) {
     if (p.TryConsume(":")) RETURN_IF_ERROR(p.ParseTypeList().status());
     return absl::OkStatus();
   }
   RETURN_IF_ERROR(p.Expect(":"));
+  p.SkipTrivia();
+  const size_t type_position = p.position();
   ASSIGN_OR_RETURN(std::vector<MlirType> types, p.ParseTypeList());
   if (types.size() == 1 && types[0].kind == MlirType::Kind::kFunction) {
+    RETURN_IF_ERROR(CheckOperandTypes(p, op, types[0].elements, type_position));
     result_types = types[0].results;
   } else if (p.TryConsume("->")) {
     ASSIGN_OR_RETURN(result_types, p.ParseResultTypes());
@@ -582,6 +585,7 @@ absl::Status ParseReduce(MlirTextParser& p, MlirOperation& op,
   if (function.kind != MlirType::Kind::kFunction || function.elements.empty()) {
     return p.ErrorAt(type_position, "expected the reduce's function type");
   }
+  RETURN_IF_ERROR(CheckOperandTypes(p, op, function.elements, type_position));
   result_types = function.results;
   if (inner_name.empty()) {
     RETURN_IF_ERROR(p.ExpectKeyword("reducer"));
@@ -802,7 +806,7 @@ absl::Status ParseSdyManualComputation(MlirTextParser& p, MlirOperation& op,
   ASSIGN_OR_RETURN(std::unique_ptr<MlirRegion> body, p.ParseRegion(arguments, false));
   op.regions.push_back(std::move(body));
   RETURN_IF_ERROR(p.ParseOptionalAttributeDictionary(op.attributes));
-  return ParseTypeTail(p, TypeTail::kList, 0, result_types);
+  return ParseTypeTail(p, op, TypeTail::kList, 0, result_types);
 }
 
 }  // namespace
@@ -856,7 +860,7 @@ absl::Status ParsePrettyOperation(MlirTextParser& parser, MlirOperation& op, int
   FormatInterpreter interpreter(parser, op);
   RETURN_IF_ERROR(interpreter.Run(format->steps));
   RETURN_IF_ERROR(parser.ParseOptionalAttributeDictionary(op.attributes));
-  return ParseTypeTail(parser, format->tail, result_count, result_types);
+  return ParseTypeTail(parser, op, format->tail, result_count, result_types);
 }
 
 }  // namespace xla::stablehlo

@@ -297,6 +297,12 @@ TEST(MlirTextParserTest, ErrorsNameThePlaceWhatWasExpectedAndWhatWasFound) {
             "bad.mlir:2:26: use of undefined value %b, found '%b'");
   EXPECT_EQ(ErrorOf("func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.add %a %a : tensor<f32>\n}"),
             "bad.mlir:2:25: expected ':', found '%a'");
+  EXPECT_EQ(ErrorOf("func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.add %a, %a : (tensor<f32>, tensor<i32>) -> tensor<f32>\n}"),
+            "bad.mlir:2:31: operand 1 of stablehlo.add (%a) is tensor<f32>, its type says tensor<i32>, "
+            "found '(tensor<f32>,'");
+  EXPECT_NE(ErrorOf("func.func @f(%a: tensor<f32>) {\n  %0 = \"stablehlo.abs\"(%a) : () -> tensor<f32>\n}")
+                .find("has 1 operands but its type names 0"),
+            std::string::npos);
   EXPECT_NE(ErrorOf("func.func @f(%a: tensor<f32>) {\n  %0 = stablehlo.frobnicate %a : tensor<f32>\n}")
                 .find("'stablehlo.frobnicate' has no custom syntax"),
             std::string::npos);
