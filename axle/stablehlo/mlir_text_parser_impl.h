@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/strings/ascii.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "axle/stablehlo/mlir_ir.h"
@@ -27,6 +28,36 @@ namespace xla::stablehlo {
 inline absl::string_view Absl(std::string_view text) { return {text.data(), text.size()}; }
 
 using AttributePtr = std::shared_ptr<const MlirAttribute>;
+
+// Small helpers of the text parser's files.
+namespace mlir_text {
+
+inline bool IsIdentifierStart(char c) {
+  return absl::ascii_isalpha(static_cast<unsigned char>(c)) || c == '_';
+}
+inline bool IsIdentifierChar(char c) {
+  return absl::ascii_isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' || c == '.';
+}
+inline bool IsValueNameChar(char c) {
+  return absl::ascii_isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
+         c == '.' || c == '-';
+}
+inline bool IsNumberChar(char c) {
+  return absl::ascii_isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '+';
+}
+inline std::shared_ptr<MlirAttribute> NewAttribute(MlirAttribute::Kind kind) {
+  auto attribute = std::make_shared<MlirAttribute>();
+  attribute->kind = kind;
+  return attribute;
+}
+inline MlirType ScalarType(PrimitiveType type) {
+  MlirType result;
+  result.kind = MlirType::Kind::kScalar;
+  result.element_type = type;
+  return result;
+}
+
+}  // namespace mlir_text
 
 // Deeper nesting of regions, attributes or types is refused with an error.
 inline constexpr int kMaxMlirNestingDepth = 200;
@@ -180,6 +211,16 @@ class MlirTextParser {
   std::vector<PendingResource> pending_resources_;
 
   friend class NestingGuard;
+};
+
+// Calls LeaveNesting on every path out of a nested rule.
+class NestingGuard {
+ public:
+  explicit NestingGuard(MlirTextParser& parser) : parser_(parser) {}
+  ~NestingGuard() { parser_.LeaveNesting(); }
+
+ private:
+  MlirTextParser& parser_;
 };
 
 // Parses the custom ("pretty") form of operation `op.name` (stablehlo.*,

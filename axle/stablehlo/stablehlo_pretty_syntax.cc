@@ -161,11 +161,7 @@ MlirType ScalarTensor(PrimitiveType element_type) {
   return type;
 }
 
-std::shared_ptr<MlirAttribute> NewAttribute(MlirAttribute::Kind kind) {
-  auto attribute = std::make_shared<MlirAttribute>();
-  attribute->kind = kind;
-  return attribute;
-}
+using mlir_text::NewAttribute;
 
 class FormatInterpreter {
  public:
