@@ -23,8 +23,9 @@ namespace fs = std::filesystem;
 const fs::path kBytecodeDir = fs::path(AXLE_SOURCE_DIR) / "tests/stablehlo/bytecode";
 const fs::path kCorpusDir = fs::path(AXLE_SOURCE_DIR) / "tests/stablehlo/corpus";
 
-// The VHLO versions generate.py writes besides the default one.
-const char* const kArtifactVersions[] = {"default", "1.0.0", "0.14.0", "0.12.0", "0.9.0"};
+// The VHLO versions generate.py writes besides the default one (1.15.0):
+// MLIR bytecode versions 6, 6, 4, 3, 1 and 0.
+const char* const kArtifactVersions[] = {"default", "1.0.0", "0.14.0", "0.12.0", "0.10.0", "0.9.0"};
 
 std::string ReadFile(const fs::path& path) {
   std::ifstream file(path, std::ios::binary);
@@ -46,11 +47,27 @@ std::vector<std::string> BytecodeCases() {
   return names;
 }
 
-// Drops the Shardy annotations (sdy.*), which the reader keeps undecoded.
+// Drops the Shardy annotations, which the reader keeps undecoded: sdy.*
+// attributes (also inside a function's argument and result dictionaries)
+// and the sharding attributes of sdy ops.
 void DropShardyAttributes(MlirOperation& op) {
-  std::erase_if(op.attributes, [](const NamedAttribute& attribute) {
-    return absl::StartsWith(attribute.name, "sdy.");
+  std::erase_if(op.attributes, [&](const NamedAttribute& attribute) {
+    return absl::StartsWith(attribute.name, "sdy.") ||
+           (absl::StartsWith(op.name, "sdy.") &&
+            attribute.value->kind == MlirAttribute::Kind::kOpaque);
   });
+  for (NamedAttribute& attribute : op.attributes) {
+    if (attribute.name != "arg_attrs" && attribute.name != "res_attrs") continue;
+    MlirAttribute copy = *attribute.value;
+    for (auto& element : copy.elements) {
+      MlirAttribute dictionary = *element;
+      std::erase_if(dictionary.fields, [](const NamedAttribute& field) {
+        return absl::StartsWith(field.name, "sdy.");
+      });
+      element = std::make_shared<const MlirAttribute>(std::move(dictionary));
+    }
+    attribute.value = std::make_shared<const MlirAttribute>(std::move(copy));
+  }
   for (auto& region : op.regions) {
     for (auto& block : region->blocks) {
       for (auto& nested : block->operations) DropShardyAttributes(*nested);

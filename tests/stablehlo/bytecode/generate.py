@@ -19,7 +19,7 @@ OUT = os.path.dirname(os.path.abspath(__file__))
 # No Python source lines in the locations: smaller files that do not change
 # when this script does.
 jax.config.update("jax_traceback_in_locations_limit", 0)
-OLD_VERSIONS = ["1.0.0", "0.14.0", "0.12.0", "0.9.0"]
+OLD_VERSIONS = ["1.0.0", "0.14.0", "0.12.0", "0.10.0", "0.9.0"]
 
 
 def f32(*shape):
