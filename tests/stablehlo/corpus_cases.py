@@ -138,7 +138,7 @@ _SPECIAL = jax.scipy.special
 # name, function, input domain, tolerance class, dtypes
 _UNARY_FLOAT = [
     ("neg", jnp.negative, "any", "exact", (F32, BF16, C64)),
-    ("abs", jnp.abs, "any", "exact", (F32, F16, C64)),
+    ("abs", jnp.abs, "any", "arith", (F32, F16, C64)),  # |c64| is a hypot
     ("sign", jnp.sign, "special", "exact", (F32,)),
     ("floor", jnp.floor, "halves", "exact", (F32,)),
     ("ceil", jnp.ceil, "halves", "exact", (F32, F16)),
@@ -541,7 +541,7 @@ def _sort_cases(b):
         lambda i: [i.ints((6,), 0, 3), i.normal((6,))])
     add("sort_two_keys", lambda k1, k2, v: lax.sort((k1, k2, v), num_keys=2, is_stable=True),
         lambda i: [i.ints((8,), 0, 2), i.ints((8,), 0, 3), i.ints((8,), 0, 100)])
-    add("median", lambda x: jnp.median(x, axis=1), lambda i: [i.normal((3, 5))])
+    add("median", lambda x: jnp.median(x, axis=1), lambda i: [i.normal((3, 5))], "arith")
     add("searchsorted", lambda s, q: jnp.searchsorted(s, q),
         lambda i: [np.sort(i.normal((8,))), i.normal((4,))])
     add("sort_u8", jnp.sort, lambda i: [i.ints((9,), 0, 255, U8)])

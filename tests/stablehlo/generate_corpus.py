@@ -428,23 +428,30 @@ def main():
     if args.x64_worker:
         sys.exit(1 if run_cases(True, out_dir, args.only) else 0)
 
-    # A full run starts from an empty corpus so that removed cases disappear.
-    if not args.only and os.path.isdir(out_dir):
-        for entry in os.listdir(out_dir):
-            full = os.path.join(out_dir, entry)
-            if os.path.isdir(full):
-                shutil.rmtree(full)
-    os.makedirs(out_dir, exist_ok=True)
-    failures = run_cases(False, out_dir, args.only)
-    # x64 changes jax's global dtype rules: its cases run in their own process.
-    worker = subprocess.run([sys.executable, os.path.abspath(__file__), "--x64-worker",
-                             "--out", out_dir, "--only", args.only])
-    if worker.returncode != 0:
-        failures += 1
-    write_readme(out_dir)
-    if failures:
-        print(f"{failures} failure(s)", file=sys.stderr)
-        sys.exit(1)
+    # A full run builds a fresh corpus beside the old one and swaps it in only
+    # when every case succeeded: removed cases disappear, and a failed run
+    # leaves the committed corpus (which others may be reading) as it was.
+    work_dir = out_dir if args.only else out_dir + ".new"
+    if not args.only:
+        shutil.rmtree(work_dir, ignore_errors=True)
+    os.makedirs(work_dir, exist_ok=True)
+    try:
+        failures = run_cases(False, work_dir, args.only)
+        # x64 changes jax's global dtype rules: its cases run in their own process.
+        worker = subprocess.run([sys.executable, os.path.abspath(__file__), "--x64-worker",
+                                 "--out", work_dir, "--only", args.only])
+        failures += worker.returncode != 0
+        if failures:
+            kept = "" if args.only else f"; {out_dir} left as it was"
+            print(f"{failures} failure(s){kept}", file=sys.stderr)
+            sys.exit(1)
+        write_readme(work_dir)
+    finally:
+        if work_dir != out_dir and sys.exc_info()[0] is not None:
+            shutil.rmtree(work_dir, ignore_errors=True)
+    if work_dir != out_dir:
+        shutil.rmtree(out_dir, ignore_errors=True)
+        os.rename(work_dir, out_dir)
 
 
 if __name__ == "__main__":
