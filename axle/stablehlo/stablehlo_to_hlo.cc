@@ -153,6 +153,19 @@ absl::StatusOr<std::string> OpContext::StringOr(absl::string_view name,
   return ReadString(Attr(name), name);
 }
 
+absl::StatusOr<std::vector<int64_t>> OpContext::ConstantOperandInts(int64_t index) const {
+  if (index < 0 || index >= static_cast<int64_t>(op_.operands.size()) ||
+      op_.operands[index] == nullptr) {
+    return InvalidArgument("missing operand #", index);
+  }
+  const MlirOperation* def = op_.operands[index]->defining_op;
+  if (def == nullptr || def->name != "stablehlo.constant") {
+    return Unimplemented("operand #", index,
+                         " must be a constant: a shape known only at run time has no HLO form");
+  }
+  return ReadInts(def->FindAttribute("value"), "value");
+}
+
 absl::StatusOr<XlaComputation> OpContext::Region(int64_t index, absl::string_view name) const {
   if (index < 0 || index >= static_cast<int64_t>(op_.regions.size()) ||
       op_.regions[index] == nullptr) {

@@ -139,6 +139,13 @@ absl::StatusOr<OpResults> ConvertCollectiveBroadcast(OpContext& c) {
       HandleOf(attributes.channel_id, ChannelHandle::DEVICE_TO_DEVICE))};
 }
 
+// The deprecated cross-replica-sum: an all-reduce adding over its groups.
+absl::StatusOr<OpResults> ConvertCrossReplicaSum(OpContext& c) {
+  RETURN_IF_ERROR(c.ExpectOperands(1));
+  ASSIGN_OR_RETURN(std::vector<ReplicaGroup> groups, ReadReplicaGroups(c.Attr("replica_groups")));
+  return OpResults{CrossReplicaSum(c.operand(0), groups)};
+}
+
 absl::StatusOr<OpResults> ConvertReplicaId(OpContext& c) {
   RETURN_IF_ERROR(c.ExpectOperands(0));
   return OpResults{ReplicaId(c.builder())};
@@ -351,6 +358,7 @@ void RegisterCollectiveOps(OpConverterTable& table) {
   table["stablehlo.all_to_all"] = ConvertAllToAll;
   table["stablehlo.collective_permute"] = ConvertCollectivePermute;
   table["stablehlo.collective_broadcast"] = ConvertCollectiveBroadcast;
+  table["stablehlo.cross-replica-sum"] = ConvertCrossReplicaSum;
   table["stablehlo.replica_id"] = ConvertReplicaId;
   table["stablehlo.partition_id"] = ConvertPartitionId;
   table["stablehlo.after_all"] = ConvertAfterAll;

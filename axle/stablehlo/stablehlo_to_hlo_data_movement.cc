@@ -148,6 +148,64 @@ absl::StatusOr<OpResults> ConvertOptimizationBarrier(OpContext& c) {
   return SplitTuple(barrier, c.num_operands());
 }
 
+// The dynamic_* ops of a program whose shapes are static after all: their
+// shape operands are constants and the result types are static, so each is
+// its static op (shapes from the result type, the rest from the constants).
+absl::StatusOr<OpResults> ConvertDynamicBroadcastInDim(OpContext& c) {
+  RETURN_IF_ERROR(c.ExpectOperands(2));
+  ASSIGN_OR_RETURN(Shape result, c.ResultShape(0));
+  ASSIGN_OR_RETURN(std::vector<int64_t> dims, c.Ints("broadcast_dimensions"));
+  return OpResults{BroadcastInDim(c.operand(0), result.dimensions(), dims)};
+}
+
+absl::StatusOr<OpResults> ConvertDynamicReshape(OpContext& c) {
+  RETURN_IF_ERROR(c.ExpectOperands(2));
+  ASSIGN_OR_RETURN(Shape result, c.ResultShape(0));
+  return OpResults{Reshape(c.operand(0), result.dimensions())};
+}
+
+absl::StatusOr<OpResults> ConvertDynamicIota(OpContext& c) {
+  RETURN_IF_ERROR(c.ExpectOperands(1));
+  ASSIGN_OR_RETURN(Shape shape, c.ResultShape(0));
+  ASSIGN_OR_RETURN(int64_t dimension, c.Int("iota_dimension"));
+  return OpResults{Iota(c.builder(), shape, dimension)};
+}
+
+absl::StatusOr<OpResults> ConvertDynamicPad(OpContext& c) {
+  RETURN_IF_ERROR(c.ExpectOperands(5));
+  ASSIGN_OR_RETURN(std::vector<int64_t> low, c.ConstantOperandInts(2));
+  ASSIGN_OR_RETURN(std::vector<int64_t> high, c.ConstantOperandInts(3));
+  ASSIGN_OR_RETURN(std::vector<int64_t> interior, c.ConstantOperandInts(4));
+  if (high.size() != low.size() || interior.size() != low.size()) {
+    return InvalidArgument("the padding operands differ in length");
+  }
+  PaddingConfig config;
+  for (size_t i = 0; i < low.size(); ++i) {
+    PaddingConfigDimension* dim = config.add_dimensions();
+    dim->set_edge_padding_low(low[i]);
+    dim->set_edge_padding_high(high[i]);
+    dim->set_interior_padding(interior[i]);
+  }
+  return OpResults{Pad(c.operand(0), c.operand(1), config)};
+}
+
+absl::StatusOr<OpResults> ConvertRealDynamicSlice(OpContext& c) {
+  RETURN_IF_ERROR(c.ExpectOperands(4));
+  ASSIGN_OR_RETURN(std::vector<int64_t> starts, c.ConstantOperandInts(1));
+  ASSIGN_OR_RETURN(std::vector<int64_t> limits, c.ConstantOperandInts(2));
+  ASSIGN_OR_RETURN(std::vector<int64_t> strides, c.ConstantOperandInts(3));
+  return OpResults{Slice(c.operand(0), starts, limits, strides)};
+}
+
+absl::StatusOr<OpResults> ConvertDynamicGather(OpContext& c) {
+  RETURN_IF_ERROR(c.ExpectOperands(3));
+  ASSIGN_OR_RETURN(GatherDimensionNumbers dnums,
+                   ReadGatherDimensionNumbers(c.Attr("dimension_numbers")));
+  ASSIGN_OR_RETURN(std::vector<int64_t> slice_sizes, c.ConstantOperandInts(2));
+  ASSIGN_OR_RETURN(bool sorted, c.BoolOr("indices_are_sorted", false));
+  return OpResults{Gather(c.operand(0), c.operand(1), dnums, slice_sizes, sorted)};
+}
+
 }  // namespace
 
 void RegisterDataMovementOps(OpConverterTable& table) {
@@ -170,6 +228,12 @@ void RegisterDataMovementOps(OpConverterTable& table) {
   table["stablehlo.optimization_barrier"] = ConvertOptimizationBarrier;
   table["sdy.sharding_constraint"] = ConvertIdentity;
   table["sdy.reshard"] = ConvertIdentity;
+  table["stablehlo.dynamic_broadcast_in_dim"] = ConvertDynamicBroadcastInDim;
+  table["stablehlo.dynamic_reshape"] = ConvertDynamicReshape;
+  table["stablehlo.dynamic_iota"] = ConvertDynamicIota;
+  table["stablehlo.dynamic_pad"] = ConvertDynamicPad;
+  table["stablehlo.real_dynamic_slice"] = ConvertRealDynamicSlice;
+  table["stablehlo.dynamic_gather"] = ConvertDynamicGather;
 }
 
 }  // namespace xla::stablehlo::internal

@@ -89,6 +89,9 @@ class OpContext {
                                               std::vector<int64_t> fallback) const;
   absl::StatusOr<std::string> Enum(absl::string_view name) const;
   absl::StatusOr<std::string> StringOr(absl::string_view name, std::string fallback) const;
+  // The integers of operand `index`, which must be a stablehlo.constant
+  // (the dynamic_* ops' shape operands: static programs give constants).
+  absl::StatusOr<std::vector<int64_t>> ConstantOperandInts(int64_t index) const;
 
   // Region `index` as a computation whose parameters are its block's
   // arguments and whose root is what it returns (a tuple when it returns

@@ -43,8 +43,10 @@ absl::StatusOr<OpResults> ConvertDot(OpContext& c) {
   return OpResults{Dot(c.operand(0), c.operand(1), &precision, type)};
 }
 
+// convolution, and dynamic_conv (its padding a constant third operand).
 absl::StatusOr<OpResults> ConvertConvolution(OpContext& c) {
-  RETURN_IF_ERROR(c.ExpectOperands(2));
+  const bool dynamic = c.op().name == "stablehlo.dynamic_conv";
+  RETURN_IF_ERROR(c.ExpectOperands(dynamic ? 3 : 2));
   ASSIGN_OR_RETURN(ConvolutionDimensionNumbers dnums,
                    ReadConvDimensionNumbers(c.Attr("dimension_numbers")));
   ASSIGN_OR_RETURN(Shape lhs, c.OperandShape(0));
@@ -57,7 +59,13 @@ absl::StatusOr<OpResults> ConvertConvolution(OpContext& c) {
   ASSIGN_OR_RETURN(std::vector<int64_t> reversal,
                    c.IntsOr("window_reversal", std::vector<int64_t>(spatial, 0)));
   std::vector<std::vector<int64_t>> padding(spatial, std::vector<int64_t>{0, 0});
-  if (c.Attr("padding") != nullptr) {
+  if (dynamic) {
+    ASSIGN_OR_RETURN(std::vector<int64_t> flat, c.ConstantOperandInts(2));
+    if (static_cast<int64_t>(flat.size()) != 2 * spatial) {
+      return InvalidArgument("the padding operand needs ", 2 * spatial, " values");
+    }
+    for (int64_t i = 0; i < spatial; ++i) padding[i] = {flat[2 * i], flat[2 * i + 1]};
+  } else if (c.Attr("padding") != nullptr) {
     ASSIGN_OR_RETURN(padding, ReadIntRows(c.Attr("padding"), "padding", 2));
   }
   for (const auto* list : {&strides, &lhs_dilation, &rhs_dilation, &reversal}) {
@@ -96,7 +104,7 @@ absl::StatusOr<OpResults> ConvertConvolution(OpContext& c) {
                                      lhs, rhs, attributes.feature_group_count,
                                      attributes.batch_group_count, window, dnums, type));
   ASSIGN_OR_RETURN(XlaOp op, c.builder()->AddInstruction(HloOpcode::kConvolution, result,
-                                                         c.operands(), attributes));
+                                                         c.operands().subspan(0, 2), attributes));
   return OpResults{op};
 }
 
@@ -173,6 +181,7 @@ void RegisterNumericOps(OpConverterTable& table) {
   table["stablehlo.dot_general"] = ConvertDotGeneral;
   table["stablehlo.dot"] = ConvertDot;
   table["stablehlo.convolution"] = ConvertConvolution;
+  table["stablehlo.dynamic_conv"] = ConvertConvolution;
   table["stablehlo.fft"] = ConvertFft;
   table["stablehlo.triangular_solve"] = ConvertTriangularSolve;
   table["stablehlo.cholesky"] = ConvertCholesky;

@@ -309,6 +309,26 @@ TEST(StableHloToHloTest, TokensAndHostTransfers) {
   EXPECT_EQ(CountOpcode(*module, HloOpcode::kRecv), 1);
 }
 
+// dynamic_conv with a constant padding operand is a plain convolution.
+TEST(StableHloToHloTest, DynamicConvWithConstantPadding) {
+  auto module = ConvertOk(R"(
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<1x5x5x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x5x5x1xf32>, sym_name = "main"}> ({
+  ^bb0(%x: tensor<1x5x5x1xf32>, %k: tensor<3x3x1x1xf32>):
+    %p = "stablehlo.constant"() <{value = dense<[[1, 1], [2, 0]]> : tensor<2x2xi64>}> : () -> tensor<2x2xi64>
+    %0 = "stablehlo.dynamic_conv"(%x, %k, %p) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x5x5x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x5x5x1xf32>
+    "func.return"(%0) : (tensor<1x5x5x1xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+)");
+  ASSERT_NE(module, nullptr);
+  const HloInstruction* conv = module->entry_computation()->root_instruction();
+  ASSERT_EQ(conv->opcode(), HloOpcode::kConvolution);
+  EXPECT_EQ(conv->operand_count(), 2);
+  EXPECT_EQ(conv->attributes().window.dimensions(1).padding_low(), 2);
+  EXPECT_EQ(conv->attributes().window.dimensions(1).padding_high(), 0);
+}
+
 // --- errors ---------------------------------------------------------------
 
 constexpr char kHeader[] = R"("builtin.module"() ({
@@ -351,6 +371,17 @@ TEST(StableHloToHloTest, ShapeErrorsFromTheBuilderNameTheOp) {
     %0 = "stablehlo.add"(%arg0, %c) : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
     "func.return"(%0) : (tensor<2xf32>) -> ())"),
               "'stablehlo.add' at 5:");
+}
+
+TEST(StableHloToHloTest, RunTimeShapeOperandIsAnError) {
+  ExpectError(R"(
+func.func public @main(%arg0: tensor<2xf32>, %arg1: tensor<1xi64>) -> tensor<3xf32> {
+  %z = stablehlo.constant dense<0> : tensor<1xi64>
+  %p = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.dynamic_pad"(%arg0, %p, %arg1, %z, %z) : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+})",
+              "must be a constant");
 }
 
 TEST(StableHloToHloTest, UnboundedDynamicDimensionIsAnError) {
