@@ -36,7 +36,7 @@ absl::Status ParseXSeparatedInts(HloLexer& lexer, absl::string_view what,
   do {
     ASSIGN_OR_RETURN(int64_t value, lexer.LexInt64(what));
     values->push_back(value);
-  } while (lexer.TryConsume("x"));
+  } while (lexer.TryConsumeAdjacent("x"));
   return absl::OkStatus();
 }
 
@@ -217,11 +217,11 @@ absl::Status Padding::Parse(HloLexer& lexer, AttributeNameResolver&, Value* valu
     ASSIGN_OR_RETURN(int64_t high, lexer.LexInt64("a high padding"));
     dim->set_edge_padding_low(low);
     dim->set_edge_padding_high(high);
-    if (lexer.TryConsume("_")) {
+    if (lexer.TryConsumeAdjacent("_")) {
       ASSIGN_OR_RETURN(int64_t interior, lexer.LexInt64("an interior padding"));
       dim->set_interior_padding(interior);
     }
-  } while (lexer.TryConsume("x"));
+  } while (lexer.TryConsumeAdjacent("x"));
   return absl::OkStatus();
 }
 
@@ -284,7 +284,7 @@ absl::Status WindowValue::Parse(HloLexer& lexer, AttributeNameResolver&, Value* 
         RETURN_IF_ERROR(lexer.Expect("_"));
         ASSIGN_OR_RETURN(int64_t high, lexer.LexInt64("a high padding"));
         pad.push_back({low, high});
-      } while (lexer.TryConsume("x"));
+      } while (lexer.TryConsumeAdjacent("x"));
     } else if (target != nullptr) {
       RETURN_IF_ERROR(ParseXSeparatedInts(lexer, key, target));
     } else {

@@ -53,6 +53,12 @@ bool HloLexer::TryConsume(absl::string_view punctuation) {
   return true;
 }
 
+bool HloLexer::TryConsumeAdjacent(absl::string_view punctuation) {
+  if (text_.substr(pos_, punctuation.size()) != punctuation) return false;
+  pos_ += punctuation.size();
+  return true;
+}
+
 absl::Status HloLexer::Expect(absl::string_view punctuation) {
   if (TryConsume(punctuation)) return absl::OkStatus();
   return ExpectedError(absl::StrCat("'", punctuation, "'"));

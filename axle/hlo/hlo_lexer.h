@@ -29,6 +29,10 @@ class HloLexer {
   bool AtEnd() { return Peek() == '\0'; }
   // Consumes `punctuation` ("{", "->", "=") if the text continues with it.
   bool TryConsume(absl::string_view punctuation);
+  // Consumes `punctuation` only if it comes next with nothing skipped: the
+  // separators inside one compact value ("3x3", "0_0x1_2"), which must not
+  // reach across a line into the next instruction ("x.1 = ...").
+  bool TryConsumeAdjacent(absl::string_view punctuation);
   absl::Status Expect(absl::string_view punctuation);
   // Consumes `keyword` only if it is followed by a non-identifier character.
   bool TryConsumeKeyword(absl::string_view keyword);

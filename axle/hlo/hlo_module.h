@@ -12,6 +12,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/status/statusor.h"
 #include "axle/hlo/hlo_computation.h"
+#include "axle/hlo/stack_frame_index.h"
 #include "axle/shape/program_shape.h"
 
 namespace xla {
@@ -26,6 +27,8 @@ struct HloModuleConfig {
   // buffer_donor, frontend_attributes, is_scheduled, ...): key and value text
   // as written, in text order, printed back after the modelled ones.
   std::vector<std::pair<std::string, std::string>> verbatim_attributes;
+  // The source locations instructions' metadata refers to (stack_frame_id).
+  StackFrameIndex stack_frames;
   bool operator==(const HloModuleConfig& other) const = default;
 };
 

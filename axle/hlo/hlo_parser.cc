@@ -18,6 +18,7 @@
 #include "axle/hlo/hlo_lexer.h"
 #include "axle/hlo/hlo_printer.h"
 #include "axle/hlo/shape_inference.h"
+#include "axle/hlo/stack_frame_text.h"
 #include "axle/literal/literal.h"
 #include "axle/literal/literal_text.h"
 #include "axle/shape/primitive_type.h"
@@ -177,6 +178,7 @@ class HloParserImpl : public AttributeNameResolver {
 
 absl::StatusOr<std::unique_ptr<HloModule>> HloParserImpl::Run() {
   RETURN_IF_ERROR(ParseHeader());
+  RETURN_IF_ERROR(ParseStackFrameTables(lexer_, &config_.stack_frames));
   while (!lexer_.AtEnd()) RETURN_IF_ERROR(ParseComputation());
   if (computations_.empty()) return lexer_.ExpectedError("a computation");
   return Finish();

@@ -10,6 +10,7 @@
 #include "axle/hlo/hlo_attribute_table.h"
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_module.h"
+#include "axle/hlo/stack_frame_text.h"
 #include "axle/literal/literal.h"
 #include "axle/shape/layout_util.h"
 
@@ -222,6 +223,9 @@ std::string PrintHloModule(const HloModule& module) {
     absl::StrAppend(&result, ", ", key, "=", value);
   }
   result += "\n";
+  if (!config.stack_frames.empty()) {
+    absl::StrAppend(&result, PrintStackFrameTables(config.stack_frames), "\n");
+  }
   // Computations async shorthand stands for are not printed (as XLA).
   absl::flat_hash_set<const HloComputation*> implied;
   for (const HloComputation* computation : module.MakeComputationPostOrder(true)) {
