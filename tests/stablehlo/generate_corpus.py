@@ -266,28 +266,29 @@ def generate_case(case, out_dir, versions):
     compiled = lowered.compile()
     opt_hlo_text = compiled.as_text()
 
-    # What JAX serialises for a consumer: jax.export's artifact (CHLO expanded,
-    # VHLO at the version JAX targets, locations kept).
+    # The portable artifacts, each with its read-back oracle (generic form, read
+    # by jaxlib, which also knows the sdy ops some carry):
+    # - module.mlirbc: jax.export's bytes as they are (CHLO expanded, VHLO at the
+    #   version JAX targets, locations kept);
+    # - module.old.mlirbc: the same module at OLD_VHLO (downgrading may rewrite
+    #   ops: tan -> sine/cosine/divide at 1.0.0);
+    # - module.plugin.mlirbc: the jit module as jaxlib's PJRT C API client
+    #   serialises it for a plugin that reports no stablehlo_current_version
+    #   (mixed serialisation at the WEEK_12 version; CHLO expanded by jaxlib).
     exported = export.export(jitted)(*case.args)
-    artifact = exported.mlir_module_serialized
-    ctx = jax_mlir.make_ir_context()
-    with ctx:
-        exported_module = ir.Module.parse(exported.mlir_module())
-        try:
-            old_artifact = _jax.mlir.serialize_portable_artifact(
-                exported_module, OLD_VHLO, xla_bridge.get_backend().serialize_with_sdy)
-        except Exception as error:  # an op newer than OLD_VHLO
-            old_artifact = None
-            print(f"  {case.path}: no VHLO {OLD_VHLO} artifact: {str(error)[:200]}", file=sys.stderr)
-        # The deserialiser's oracle: the artifact read back, in generic form
-        # (through jaxlib's reader, which also knows the sdy ops some carry).
-        readback = _jax.mlir.deserialize_portable_artifact(artifact)
-        readback_generic = readback.operation.get_asm(print_generic_op_form=True)
-        # Downgrading may rewrite ops (tan -> sine/cosine/divide at 1.0.0): its own oracle.
-        old_readback_generic = None
-        if old_artifact is not None:
-            old_readback_generic = _jax.mlir.deserialize_portable_artifact(
-                old_artifact).operation.get_asm(print_generic_op_form=True)
+    sdy = xla_bridge.get_backend().serialize_with_sdy
+    artifacts = {"module.mlirbc": exported.mlir_module_serialized}
+    with jax_mlir.make_ir_context():
+        artifacts["module.old.mlirbc"] = _jax.mlir.serialize_portable_artifact(
+            ir.Module.parse(exported.mlir_module()), OLD_VHLO, sdy)
+    artifacts["module.plugin.mlirbc"] = _jax.mlir.serialize_portable_artifact(
+        lowered.compiler_ir("stablehlo"), versions["plugin"], True)
+    readbacks = {}
+    with jax_mlir.make_ir_context():
+        for name, data in artifacts.items():
+            readbacks[name + ".generic.mlir"] = _jax.mlir.deserialize_portable_artifact(
+                data).operation.get_asm(print_generic_op_form=True)
+    readback_generic = readbacks["module.mlirbc.generic.mlir"]
 
     flat_args = jax.tree_util.tree_leaves(case.args)
     results = jax.tree_util.tree_leaves(jitted(*case.args))
@@ -299,12 +300,8 @@ def generate_case(case, out_dir, versions):
     os.makedirs(case_dir)
     _write(os.path.join(case_dir, "module.mlir"), module_text)
     _write(os.path.join(case_dir, "module.generic.mlir"), generic_text)
-    _write(os.path.join(case_dir, "module.mlirbc"), artifact)
-    if old_artifact is not None:
-        _write(os.path.join(case_dir, "module.old.mlirbc"), old_artifact)
-    _write(os.path.join(case_dir, "module.mlirbc.generic.mlir"), readback_generic)
-    if old_readback_generic is not None:
-        _write(os.path.join(case_dir, "module.old.mlirbc.generic.mlir"), old_readback_generic)
+    for name, data in list(artifacts.items()) + list(readbacks.items()):
+        _write(os.path.join(case_dir, name), data)
     _write(os.path.join(case_dir, "module.hlo"), hlo_text)
     _write(os.path.join(case_dir, "module.opt.hlo"), opt_hlo_text)
     _write(os.path.join(case_dir, "inputs.txt"),
@@ -321,7 +318,8 @@ def generate_case(case, out_dir, versions):
         "x64": case.x64,
         "jax_version": JAX_VERSION,
         "vhlo_default": versions["default"],
-        "vhlo_old": OLD_VHLO if old_artifact is not None else None,
+        "vhlo_old": OLD_VHLO,
+        "vhlo_plugin": versions["plugin"],
         "num_inputs": len(flat_args),
         "num_results": len(results),
         "chlo_ops": _chlo_ops(module_text),
@@ -344,9 +342,10 @@ def run_cases(x64, out_dir, only):
     # frame out of the recorded locations.
     source_info_util.register_exclusion(os.path.abspath(__file__))
     assert jax.__version__ == JAX_VERSION, f"needs jax {JAX_VERSION}, found {jax.__version__}"
+    requirement = stablehlo.StablehloCompatibilityRequirement
     versions = {
-        "default": stablehlo.get_version_from_compatibility_requirement(
-            stablehlo.StablehloCompatibilityRequirement.WEEK_4),
+        "default": stablehlo.get_version_from_compatibility_requirement(requirement.WEEK_4),
+        "plugin": stablehlo.get_version_from_compatibility_requirement(requirement.WEEK_12),
     }
     failures = 0
     for case in build_cases(x64):

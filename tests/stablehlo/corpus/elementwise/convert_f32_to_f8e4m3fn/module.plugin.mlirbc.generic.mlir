@@ -1,0 +1,7 @@
+"builtin.module"() <{sym_name = "jit_convert_element_type"}> ({
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<8xf32>) -> tensor<8xf8E4M3FN>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<8xf32>):
+    %0 = "stablehlo.convert"(%arg0) : (tensor<8xf32>) -> tensor<8xf8E4M3FN>
+    "func.return"(%0) : (tensor<8xf8E4M3FN>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

@@ -1,0 +1,8 @@
+"builtin.module"() <{sym_name = "jit__lambda"}> ({
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<8xf32>) -> (tensor<8xbf16>, tensor<8xf16>), res_attrs = [{jax.result_info = "result[0]"}, {jax.result_info = "result[1]"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<8xf32>):
+    %0 = "stablehlo.convert"(%arg0) : (tensor<8xf32>) -> tensor<8xbf16>
+    %1 = "stablehlo.convert"(%arg0) : (tensor<8xf32>) -> tensor<8xf16>
+    "func.return"(%0, %1) : (tensor<8xbf16>, tensor<8xf16>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

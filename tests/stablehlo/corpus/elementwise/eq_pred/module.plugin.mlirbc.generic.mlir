@@ -1,0 +1,7 @@
+"builtin.module"() <{sym_name = "jit_equal"}> ({
+  "func.func"() <{arg_attrs = [{}, {}], function_type = (tensor<6xi1>, tensor<6xi1>) -> tensor<6xi1>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<6xi1>, %arg1: tensor<6xi1>):
+    %0 = "stablehlo.compare"(%arg0, %arg1) <{compare_type = #stablehlo<comparison_type UNSIGNED>, comparison_direction = #stablehlo<comparison_direction EQ>}> : (tensor<6xi1>, tensor<6xi1>) -> tensor<6xi1>
+    "func.return"(%0) : (tensor<6xi1>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

@@ -1,0 +1,7 @@
+"builtin.module"() <{sym_name = "jit_isfinite"}> ({
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<2x4xf16>) -> tensor<2x4xi1>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<2x4xf16>):
+    %0 = "stablehlo.is_finite"(%arg0) : (tensor<2x4xf16>) -> tensor<2x4xi1>
+    "func.return"(%0) : (tensor<2x4xi1>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

@@ -1,0 +1,7 @@
+"builtin.module"() <{sym_name = "jit_bitwise_not"}> ({
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<8xui8>) -> tensor<8xui8>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<8xui8>):
+    %0 = "stablehlo.not"(%arg0) : (tensor<8xui8>) -> tensor<8xui8>
+    "func.return"(%0) : (tensor<8xui8>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

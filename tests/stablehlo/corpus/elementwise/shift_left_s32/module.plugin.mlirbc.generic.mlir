@@ -1,0 +1,7 @@
+"builtin.module"() <{sym_name = "jit_shift_left"}> ({
+  "func.func"() <{arg_attrs = [{}, {}], function_type = (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<8xi32>, %arg1: tensor<8xi32>):
+    %0 = "stablehlo.shift_left"(%arg0, %arg1) : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi32>
+    "func.return"(%0) : (tensor<8xi32>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

@@ -1,0 +1,7 @@
+"builtin.module"() <{sym_name = "jit_shift_left"}> ({
+  "func.func"() <{arg_attrs = [{}, {}], function_type = (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<6xi64>, %arg1: tensor<6xi64>):
+    %0 = "stablehlo.shift_left"(%arg0, %arg1) : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
+    "func.return"(%0) : (tensor<6xi64>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

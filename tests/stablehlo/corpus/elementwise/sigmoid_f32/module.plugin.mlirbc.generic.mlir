@@ -1,0 +1,13 @@
+"builtin.module"() <{sym_name = "jit_sigmoid"}> ({
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<2x4xf32>) -> tensor<2x4xf32>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<2x4xf32>):
+    %0 = "stablehlo.constant"() <{value = dense<1.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %1 = "stablehlo.negate"(%arg0) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %2 = "stablehlo.exponential"(%1) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %3 = "stablehlo.broadcast_in_dim"(%0) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2x4xf32>
+    %4 = "stablehlo.add"(%3, %2) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    %5 = "stablehlo.broadcast_in_dim"(%0) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2x4xf32>
+    %6 = "stablehlo.divide"(%5, %4) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    "func.return"(%6) : (tensor<2x4xf32>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

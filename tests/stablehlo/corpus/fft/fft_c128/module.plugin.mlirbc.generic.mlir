@@ -1,0 +1,12 @@
+"builtin.module"() <{sym_name = "jit_fft"}> ({
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<8xcomplex<f64>>) -> tensor<8xcomplex<f64>>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg1: tensor<8xcomplex<f64>>):
+    %1 = "func.call"(%arg1) <{callee = @fft}> : (tensor<8xcomplex<f64>>) -> tensor<8xcomplex<f64>>
+    "func.return"(%1) : (tensor<8xcomplex<f64>>) -> ()
+  }) : () -> ()
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<8xcomplex<f64>>) -> tensor<8xcomplex<f64>>, res_attrs = [{}], sym_name = "fft", sym_visibility = "private"}> ({
+  ^bb0(%arg0: tensor<8xcomplex<f64>>):
+    %0 = "stablehlo.fft"(%arg0) <{fft_length = array<i64: 8>, fft_type = #stablehlo<fft_type FFT>}> : (tensor<8xcomplex<f64>>) -> tensor<8xcomplex<f64>>
+    "func.return"(%0) : (tensor<8xcomplex<f64>>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

@@ -1,0 +1,13 @@
+"builtin.module"() <{sym_name = "jit_fft"}> ({
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<6xf32>) -> tensor<6xcomplex<f32>>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg1: tensor<6xf32>):
+    %2 = "func.call"(%arg1) <{callee = @fft}> : (tensor<6xf32>) -> tensor<6xcomplex<f32>>
+    "func.return"(%2) : (tensor<6xcomplex<f32>>) -> ()
+  }) : () -> ()
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<6xf32>) -> tensor<6xcomplex<f32>>, res_attrs = [{}], sym_name = "fft", sym_visibility = "private"}> ({
+  ^bb0(%arg0: tensor<6xf32>):
+    %0 = "stablehlo.convert"(%arg0) : (tensor<6xf32>) -> tensor<6xcomplex<f32>>
+    %1 = "stablehlo.fft"(%0) <{fft_length = array<i64: 6>, fft_type = #stablehlo<fft_type FFT>}> : (tensor<6xcomplex<f32>>) -> tensor<6xcomplex<f32>>
+    "func.return"(%1) : (tensor<6xcomplex<f32>>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

@@ -1,0 +1,7 @@
+"builtin.module"() <{sym_name = "jit__lambda"}> ({
+  "func.func"() <{arg_attrs = [{}, {}], function_type = (tensor<2x6x6x3xf32>, tensor<3x3x3x4xf32>) -> tensor<2x3x3x4xf32>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<2x6x6x3xf32>, %arg1: tensor<3x3x3x4xf32>):
+    %0 = "stablehlo.convolution"(%arg0, %arg1) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, padding = dense<[[0, 1], [0, 1]]> : tensor<2x2xi64>, window_strides = array<i64: 2, 2>}> : (tensor<2x6x6x3xf32>, tensor<3x3x3x4xf32>) -> tensor<2x3x3x4xf32>
+    "func.return"(%0) : (tensor<2x3x3x4xf32>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

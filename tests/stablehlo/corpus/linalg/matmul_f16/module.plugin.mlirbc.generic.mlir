@@ -1,0 +1,7 @@
+"builtin.module"() <{sym_name = "jit_matmul"}> ({
+  "func.func"() <{arg_attrs = [{}, {}], function_type = (tensor<3x4xf16>, tensor<4x3xf16>) -> tensor<3x3xf16>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<3x4xf16>, %arg1: tensor<4x3xf16>):
+    %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<3x4xf16>, tensor<4x3xf16>) -> tensor<3x3xf16>
+    "func.return"(%0) : (tensor<3x3xf16>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

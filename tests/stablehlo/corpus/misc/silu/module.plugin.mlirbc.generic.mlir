@@ -1,0 +1,19 @@
+"builtin.module"() <{sym_name = "jit_silu"}> ({
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<2x4xf32>) -> tensor<2x4xf32>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg1: tensor<2x4xf32>):
+    %8 = "func.call"(%arg1) <{callee = @silu}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    "func.return"(%8) : (tensor<2x4xf32>) -> ()
+  }) : () -> ()
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<2x4xf32>) -> tensor<2x4xf32>, res_attrs = [{}], sym_name = "silu", sym_visibility = "private"}> ({
+  ^bb0(%arg0: tensor<2x4xf32>):
+    %0 = "stablehlo.constant"() <{value = dense<1.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %1 = "stablehlo.negate"(%arg0) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %2 = "stablehlo.exponential"(%1) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %3 = "stablehlo.broadcast_in_dim"(%0) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2x4xf32>
+    %4 = "stablehlo.add"(%3, %2) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    %5 = "stablehlo.broadcast_in_dim"(%0) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2x4xf32>
+    %6 = "stablehlo.divide"(%5, %4) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    %7 = "stablehlo.multiply"(%arg0, %6) : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    "func.return"(%7) : (tensor<2x4xf32>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()

@@ -1,0 +1,26 @@
+"builtin.module"() <{sym_name = "jit_sort"}> ({
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<7xf64>) -> tensor<7xf64>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg3: tensor<7xf64>):
+    %12 = "func.call"(%arg3) <{callee = @sort}> : (tensor<7xf64>) -> tensor<7xf64>
+    "func.return"(%12) : (tensor<7xf64>) -> ()
+  }) : () -> ()
+  "func.func"() <{arg_attrs = [{}], function_type = (tensor<7xf64>) -> tensor<7xf64>, res_attrs = [{}], sym_name = "sort", sym_visibility = "private"}> ({
+  ^bb0(%arg0: tensor<7xf64>):
+    %0 = "stablehlo.constant"() <{value = dense<0x7FF8000000000000> : tensor<f64>}> : () -> tensor<f64>
+    %1 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f64>}> : () -> tensor<f64>
+    %2 = "stablehlo.sort"(%arg0) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%arg1: tensor<f64>, %arg2: tensor<f64>):
+      %3 = "stablehlo.compare"(%arg1, %1) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>}> : (tensor<f64>, tensor<f64>) -> tensor<i1>
+      %4 = "stablehlo.select"(%3, %1, %arg1) : (tensor<i1>, tensor<f64>, tensor<f64>) -> tensor<f64>
+      %5 = "stablehlo.compare"(%arg1, %arg1) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>}> : (tensor<f64>, tensor<f64>) -> tensor<i1>
+      %6 = "stablehlo.select"(%5, %0, %4) : (tensor<i1>, tensor<f64>, tensor<f64>) -> tensor<f64>
+      %7 = "stablehlo.compare"(%arg2, %1) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction EQ>}> : (tensor<f64>, tensor<f64>) -> tensor<i1>
+      %8 = "stablehlo.select"(%7, %1, %arg2) : (tensor<i1>, tensor<f64>, tensor<f64>) -> tensor<f64>
+      %9 = "stablehlo.compare"(%arg2, %arg2) <{compare_type = #stablehlo<comparison_type FLOAT>, comparison_direction = #stablehlo<comparison_direction NE>}> : (tensor<f64>, tensor<f64>) -> tensor<i1>
+      %10 = "stablehlo.select"(%9, %0, %8) : (tensor<i1>, tensor<f64>, tensor<f64>) -> tensor<f64>
+      %11 = "stablehlo.compare"(%6, %10) <{compare_type = #stablehlo<comparison_type TOTALORDER>, comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<f64>, tensor<f64>) -> tensor<i1>
+      "stablehlo.return"(%11) : (tensor<i1>) -> ()
+    }) : (tensor<7xf64>) -> tensor<7xf64>
+    "func.return"(%2) : (tensor<7xf64>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()
