@@ -35,6 +35,7 @@ import json
 import re
 import shutil
 import subprocess
+import sysconfig
 import zlib
 
 import numpy as np
@@ -338,9 +339,12 @@ def run_cases(x64, out_dir, only):
     from jax._src.lib import _jax  # noqa: F401
     from jax._src import source_info_util
     from jaxlib.mlir.dialects import stablehlo
-    # The trampoline at the top still runs under the absolute name: keep its
-    # frame out of the recorded locations.
+    # The trampoline at the top still runs under the absolute name, and numpy's
+    # frames name wherever it is installed: keep both out of the recorded
+    # locations.
     source_info_util.register_exclusion(os.path.abspath(__file__))
+    source_info_util.register_exclusion(sysconfig.get_paths()["purelib"])
+    source_info_util.register_exclusion(sysconfig.get_paths()["platlib"])
     assert jax.__version__ == JAX_VERSION, f"needs jax {JAX_VERSION}, found {jax.__version__}"
     requirement = stablehlo.StablehloCompatibilityRequirement
     versions = {
