@@ -329,6 +329,22 @@ TEST(StableHloToHloTest, DynamicConvWithConstantPadding) {
   EXPECT_EQ(conv->attributes().window.dimensions(1).padding_high(), 0);
 }
 
+// A `?` dimension with a #stablehlo.bounds bound is a bounded dynamic
+// dimension; get_dimension_size reads its run-time size.
+TEST(StableHloToHloTest, BoundedDynamicDimensions) {
+  auto module = ConvertOk(R"(
+func.func public @main(%arg0: tensor<?x3xf32, #stablehlo.bounds<4, ?>>) -> (tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<i32>) {
+  %0 = stablehlo.negate %arg0 : tensor<?x3xf32, #stablehlo.bounds<4, ?>>
+  %1 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x3xf32, #stablehlo.bounds<4, ?>>) -> tensor<i32>
+  return %0, %1 : tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<i32>
+})");
+  ASSERT_NE(module, nullptr);
+  const Shape& parameter = module->entry_computation()->parameter_instruction(0)->shape();
+  EXPECT_EQ(parameter.dimensions(0), 4);
+  EXPECT_TRUE(parameter.is_dynamic_dimension(0));
+  EXPECT_FALSE(parameter.is_dynamic_dimension(1));
+}
+
 // --- errors ---------------------------------------------------------------
 
 constexpr char kHeader[] = R"("builtin.module"() ({
