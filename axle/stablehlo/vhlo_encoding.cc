@@ -11,6 +11,7 @@
 #include "absl/strings/str_join.h"
 #include "axle/base/status_macros.h"
 #include "axle/stablehlo/dense_elements.h"
+#include "axle/stablehlo/sdy_encoding.h"
 
 namespace xla::stablehlo {
 namespace {
@@ -971,8 +972,9 @@ absl::StatusOr<AttributePtr> DecodeAttribute(absl::string_view dialect, Bytecode
                                              AttrTypeTable& table) {
   if (dialect == "vhlo") return DecodeVhloAttribute(cursor, table);
   if (dialect == "builtin") return DecodeBuiltinAttribute(cursor, table);
-  // Other dialects' annotations (Shardy's sdy.sharding_rule on custom
-  // calls, ...) carry nothing Axle lowers: kept opaque, by dialect name.
+  if (dialect == "sdy") return DecodeSdyAttribute(cursor, table);
+  // Other dialects' annotations carry nothing Axle lowers: kept opaque, by
+  // dialect name.
   RETURN_IF_ERROR(cursor.Skip(cursor.remaining()));
   MlirAttribute opaque;
   opaque.kind = MlirAttribute::Kind::kOpaque;
