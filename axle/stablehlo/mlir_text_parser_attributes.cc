@@ -415,8 +415,12 @@ absl::StatusOr<AttributePtr> MlirTextParser::ParseDenseAttribute() {
   std::string hex;
   bool is_hex = false;
   bool is_string = false;
-  size_t list_depth = 0;
-  int max_depth = 0;
+  // The nested lists' shape: the length of the lists at each depth (all
+  // lists at one depth must agree), checked against the type below.
+  bool is_list = false;
+  bool ragged = false;
+  std::vector<int64_t> list_sizes;   // by depth
+  std::vector<int64_t> open_counts;  // elements so far of each open list
   auto parse_element = [&]() -> absl::Status {
     DenseElementText element;
     auto scalar = [&](std::string* out) -> absl::Status {
@@ -444,6 +448,7 @@ absl::StatusOr<AttributePtr> MlirTextParser::ParseDenseAttribute() {
       RETURN_IF_ERROR(scalar(&element.real));
     }
     elements.push_back(std::move(element));
+    if (!open_counts.empty()) ++open_counts.back();
     return absl::OkStatus();
   };
   // Iterative walk of the nested lists (no recursion on the text's depth).
@@ -460,11 +465,12 @@ absl::StatusOr<AttributePtr> MlirTextParser::ParseDenseAttribute() {
   } else if (PeekChar() != '[') {
     RETURN_IF_ERROR(parse_element());
   } else {
+    is_list = true;
     while (true) {
       if (TryConsume("[")) {
-        ++list_depth;
-        max_depth = std::max<int>(max_depth, static_cast<int>(list_depth));
-        if (list_depth > static_cast<size_t>(kMaxMlirNestingDepth)) {
+        if (!open_counts.empty()) ++open_counts.back();
+        open_counts.push_back(0);
+        if (open_counts.size() > static_cast<size_t>(kMaxMlirNestingDepth)) {
           return Error("dense elements nested too deeply");
         }
         if (!PeekIs("]")) continue;
@@ -473,13 +479,17 @@ absl::StatusOr<AttributePtr> MlirTextParser::ParseDenseAttribute() {
       }
       // Close finished lists; a comma starts the next element or list.
       bool more = false;
-      while (list_depth > 0) {
+      while (!open_counts.empty()) {
         if (TryConsume(",")) {
           more = true;
           break;
         }
         RETURN_IF_ERROR(Expect("]"));
-        --list_depth;
+        const size_t depth = open_counts.size() - 1;
+        if (list_sizes.size() <= depth) list_sizes.resize(depth + 1, -1);
+        if (list_sizes[depth] < 0) list_sizes[depth] = open_counts.back();
+        if (list_sizes[depth] != open_counts.back()) ragged = true;
+        open_counts.pop_back();
       }
       if (!more) break;
     }
@@ -499,8 +509,11 @@ absl::StatusOr<AttributePtr> MlirTextParser::ParseDenseAttribute() {
              : DenseLiteralFromText(attribute->type.element_type, attribute->type.dims,
                                     elements);
   if (!literal.ok()) return ErrorAt(type_position, std::string(literal.status().message()));
-  if (!is_hex && elements.size() > 1 && max_depth != static_cast<int>(attribute->type.dims.size())) {
-    return ErrorAt(type_position, "dense element lists do not match the tensor's rank");
+  // A list form must have the type's shape (a bare scalar is a splat).
+  if (is_list && (ragged || list_sizes != attribute->type.dims) &&
+      !(elements.size() == 1 && attribute->type.dims.empty())) {
+    return ErrorAt(type_position, absl::StrCat("dense element lists do not have the shape of ",
+                                               ToString(attribute->type)));
   }
   attribute->literal = std::make_shared<const Literal>(*std::move(literal));
   return attribute;

@@ -312,6 +312,12 @@ TEST(MlirTextParserTest, ErrorsNameThePlaceWhatWasExpectedAndWhatWasFound) {
   EXPECT_NE(ErrorOf("module {\n  %0 = \"stablehlo.constant\"() {value = dense<[1, 2]> : tensor<3xi32>} : () -> tensor<3xi32>\n}")
                 .find("2 values for a shape of 3 elements"),
             std::string::npos);
+  EXPECT_NE(ErrorOf("module attributes {a = dense<[[1, 2, 3], [4]]> : tensor<2x2xi32>} {}")
+                .find("dense element lists do not have the shape of tensor<2x2xi32>"),
+            std::string::npos);
+  EXPECT_NE(ErrorOf("module attributes {a = dense<[1, 2, 3, 4]> : tensor<2x2xi32>} {}")
+                .find("dense element lists do not have the shape"),
+            std::string::npos);
   EXPECT_NE(ErrorOf("module attributes {a = dense<1.0> : tensor<99999999999xf32>} {}")
                 .find("bytes are not supported"),
             std::string::npos);
