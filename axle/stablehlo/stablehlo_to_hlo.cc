@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "axle/base/status_macros.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/shape/shape_util.h"
@@ -389,6 +390,50 @@ absl::StatusOr<XlaComputation> ModuleConverter::ThreadedRegion(
   return builder->Build(Tuple(builder.get(), returned));
 }
 
+namespace {
+
+// Donated entry arguments, as XLA's translator records them: an argument
+// whose attributes say `tf.aliasing_output = N` may share result N's buffer
+// (input_output_alias), one marked `jax.buffer_donor` may be reused for any
+// result (buffer_donor). Kept in the config's verbatim header attributes.
+absl::Status AddDonations(const MlirOperation& main, HloModuleConfig* config) {
+  const MlirAttribute* arg_attrs = main.FindAttribute("arg_attrs");
+  if (arg_attrs == nullptr || arg_attrs->kind != MlirAttribute::Kind::kArray) {
+    return absl::OkStatus();
+  }
+  int64_t result_count = 1;
+  if (const MlirAttribute* type = main.FindAttribute("function_type");
+      type != nullptr && type->type.kind == MlirType::Kind::kFunction) {
+    result_count = static_cast<int64_t>(type->type.results.size());
+  }
+  std::vector<std::string> aliases, donors;
+  for (size_t i = 0; i < arg_attrs->elements.size(); ++i) {
+    const MlirAttribute* dictionary = arg_attrs->elements[i].get();
+    if (dictionary == nullptr) continue;
+    if (const MlirAttribute* output = dictionary->FindField("tf.aliasing_output");
+        output != nullptr) {
+      ASSIGN_OR_RETURN(int64_t index, ReadInt(output, "tf.aliasing_output"));
+      aliases.push_back(absl::StrCat(result_count == 1 ? "{}" : absl::StrCat("{", index, "}"),
+                                     ": (", i, ", {}, may-alias)"));
+    } else if (const MlirAttribute* donor = dictionary->FindField("jax.buffer_donor");
+               donor != nullptr) {
+      ASSIGN_OR_RETURN(bool donated, ReadBool(donor, "jax.buffer_donor"));
+      if (donated) donors.push_back(absl::StrCat("(", i, ", {})"));
+    }
+  }
+  if (!aliases.empty()) {
+    config->verbatim_attributes.push_back(
+        {"input_output_alias", absl::StrCat("{ ", absl::StrJoin(aliases, ", "), " }")});
+  }
+  if (!donors.empty()) {
+    config->verbatim_attributes.push_back(
+        {"buffer_donor", absl::StrCat("{ ", absl::StrJoin(donors, ", "), " }")});
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
 absl::StatusOr<std::unique_ptr<HloModule>> ModuleConverter::Convert() {
   if (module_.module_op == nullptr) return InvalidArgument("the module is empty");
   ASSIGN_OR_RETURN(XlaComputation entry, Function("main"));
@@ -413,6 +458,7 @@ absl::StatusOr<std::unique_ptr<HloModule>> ModuleConverter::Convert() {
     if (count < 1) return InvalidArgument("module attribute ", field.attribute, " must be >= 1");
     module->mutable_config()->*field.field = count;
   }
+  RETURN_IF_ERROR(AddDonations(*module_.FindFunction("main"), module->mutable_config()));
   RETURN_IF_ERROR(AddContext(HloVerifier::Verify(*module), "the converted module"));
   return module;
 }

@@ -345,6 +345,22 @@ func.func public @main(%arg0: tensor<?x3xf32, #stablehlo.bounds<4, ?>>) -> (tens
   EXPECT_FALSE(parameter.is_dynamic_dimension(1));
 }
 
+// Donated arguments (jax.jit(..., donate_argnums)) reach the HLO header as
+// XLA's translator writes them, and the module prints and parses back.
+TEST(StableHloToHloTest, DonatedArgumentsBecomeAliases) {
+  auto module = ConvertOk(R"(
+func.func public @main(%arg0: tensor<2xf32> {tf.aliasing_output = 1 : i32}, %arg1: tensor<2xf32> {jax.buffer_donor = true}, %arg2: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %0 = stablehlo.add %arg0, %arg1 : tensor<2xf32>
+  return %arg2, %0 : tensor<2xf32>, tensor<2xf32>
+})");
+  ASSERT_NE(module, nullptr);
+  const std::string text = module->ToString();
+  EXPECT_TRUE(absl::StrContains(text, "input_output_alias={ {1}: (0, {}, may-alias) }")) << text;
+  EXPECT_TRUE(absl::StrContains(text, "buffer_donor={ (1, {}) }")) << text;
+  absl::StatusOr<std::unique_ptr<HloModule>> reparsed = ParseAndVerifyModule(text);
+  ASSERT_TRUE(reparsed.ok()) << reparsed.status();
+}
+
 // --- errors ---------------------------------------------------------------
 
 constexpr char kHeader[] = R"("builtin.module"() ({
