@@ -1,15 +1,18 @@
 // custom-call: runs a C function found through custom_call_registry.h on
 // dense row-major copies of the operands, writing a zero-initialised result.
 // The sharding markers XLA's SPMD partitioner uses are identities here (the
-// interpreter runs one partition), unless a target of that name is registered.
+// interpreter runs one partition), unless a target of that name is registered;
+// XLA's "TopK" (hlo/xla_custom_calls.h) is the topk op.
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/collective_util.h"
 #include "axle/eval/custom_call_abi.h"
+#include "axle/eval/index_mapping.h"
 #include "axle/eval/op_registry.h"
 #include "axle/hlo/hlo_instruction.h"
+#include "axle/hlo/xla_custom_calls.h"
 #include "axle/shape/layout_util.h"
 
 namespace xla {
@@ -18,7 +21,10 @@ namespace {
 using Operands = absl::Span<const Literal* const>;
 
 absl::StatusOr<Literal> EvaluateCustomCall(const HloInstruction& instruction, Operands operands,
-                                           EvalContext&) {
+                                           EvalContext& context) {
+  if (IsXlaBuiltinCustomCall(instruction)) {
+    return data_movement::EvaluateTopKCustomCall(instruction, operands, context);
+  }
   ASSIGN_OR_RETURN(void* function, ResolveCustomCallTarget(instruction));
   if (function == nullptr) return WithLayoutOf(*operands[0], instruction.shape());  // a marker
   std::vector<Literal> inputs;

@@ -11,6 +11,7 @@
 #include "axle/base/status_macros.h"
 #include "axle/eval/collective_util.h"
 #include "axle/eval/index_mapping.h"
+#include "axle/hlo/xla_custom_calls.h"
 #include "axle/shape/primitive_type.h"
 #include "axle/shape/shape_util.h"
 
@@ -50,13 +51,11 @@ absl::StatusOr<std::vector<int64_t>> TotalOrderKeys(const HloInstruction& instru
   return keys;
 }
 
-absl::StatusOr<Literal> EvaluateTopK(const HloInstruction& instruction, Operands operands,
-                                     EvalContext&) {
+absl::StatusOr<Literal> TopK(const HloInstruction& instruction, Operands operands, int64_t k,
+                             bool largest) {
   RETURN_IF_ERROR(ExpectOperandCount(instruction, operands, 1));
   const Literal source = WithDefaultLayout(*operands[0]);
   const Shape& shape = source.shape();
-  const int64_t k = instruction.attributes().top_k;
-  const bool largest = instruction.attributes().largest;
   if (!shape.IsArray() || shape.rank() < 1 || k < 0 || k > shape.dimensions(shape.rank() - 1)) {
     return InvalidArgument(OpName(instruction), ": k=", k, " does not fit ", shape.ToString());
   }
@@ -89,7 +88,19 @@ absl::StatusOr<Literal> EvaluateTopK(const HloInstruction& instruction, Operands
   return WithLayoutOf(Literal::MakeTuple(std::move(elements)), instruction.shape());
 }
 
+absl::StatusOr<Literal> EvaluateTopK(const HloInstruction& instruction, Operands operands,
+                                     EvalContext&) {
+  return TopK(instruction, operands, instruction.attributes().top_k,
+              instruction.attributes().largest);
+}
+
 }  // namespace
+
+absl::StatusOr<Literal> EvaluateTopKCustomCall(const HloInstruction& instruction,
+                                               Operands operands, EvalContext&) {
+  ASSIGN_OR_RETURN(TopKCustomCall call, ReadTopKCustomCall(instruction));
+  return TopK(instruction, operands, call.k, call.largest);
+}
 
 void RegisterTopKOp(OpRegistry& registry) { registry.Register(HloOpcode::kTopK, EvaluateTopK); }
 

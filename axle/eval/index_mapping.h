@@ -92,6 +92,10 @@ void RegisterGatherOp(OpRegistry& registry);
 void RegisterScatterOp(OpRegistry& registry);
 void RegisterSortOp(OpRegistry& registry);
 void RegisterTopKOp(OpRegistry& registry);
+// XLA's "TopK" custom-call (hlo/xla_custom_calls.h), as topk.
+absl::StatusOr<Literal> EvaluateTopKCustomCall(const HloInstruction& instruction,
+                                               absl::Span<const Literal* const> operands,
+                                               EvalContext& context);
 void RegisterTupleOps(OpRegistry& registry);     // tuple gte opt-barrier after-all
 void RegisterDynamicShapeOps(OpRegistry& registry);  // get/set-dimension-size dynamic-reshape
 

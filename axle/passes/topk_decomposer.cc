@@ -8,6 +8,7 @@
 #include "axle/hlo/hlo_computation.h"
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/hlo/hlo_module.h"
+#include "axle/hlo/xla_custom_calls.h"
 #include "axle/passes/expand_opcode.h"
 #include "axle/passes/hlo_creation_utils.h"
 #include "axle/shape/primitive_type.h"
@@ -38,26 +39,23 @@ HloComputation* MakeComparator(HloModule* module, PrimitiveType type, bool large
   return module->AddEmbeddedComputation(std::move(computation));
 }
 
-absl::Status Decompose(HloModule* module, HloInstruction* topk) {
+absl::Status Decompose(HloModule* module, HloInstruction* topk, int64_t k, bool largest) {
   HloComputation* computation = topk->parent();
   HloInstruction* operand = topk->mutable_operand(0);
   const Shape& shape = operand->shape();
   const int64_t last = shape.rank() - 1;
-  const int64_t k = topk->attributes().top_k;
   const std::vector<int64_t> dims(shape.dimensions().begin(), shape.dimensions().end());
 
   auto iota = HloInstruction::Create(HloOpcode::kIota, Shape(S32, dims), {});
   iota->mutable_attributes()->iota_dimension = last;
   HloInstruction* indices = computation->AddInstruction(std::move(iota));
   const Shape sorted_shape =
-      ShapeUtil::MakeTupleShape({Shape(shape.element_type(), dims),
-                                 Shape(S32, dims)});
+      ShapeUtil::MakeTupleShape({Shape(shape.element_type(), dims), Shape(S32, dims)});
   auto sort = HloInstruction::Create(HloOpcode::kSort, sorted_shape,
                                      std::vector<HloInstruction*>{operand, indices});
   sort->mutable_attributes()->dimensions = {last};
   sort->mutable_attributes()->is_stable = true;
-  sort->set_called_computations(
-      {MakeComparator(module, shape.element_type(), topk->attributes().largest)});
+  sort->set_called_computations({MakeComparator(module, shape.element_type(), largest)});
   HloInstruction* sorted = computation->AddInstruction(std::move(sort));
 
   std::vector<int64_t> starts(dims.size(), 0), limits = dims, strides(dims.size(), 1);
@@ -75,9 +73,18 @@ absl::Status Decompose(HloModule* module, HloInstruction* topk) {
 }  // namespace
 
 absl::StatusOr<bool> TopkDecomposer::Run(HloModule* module) {
-  return ExpandEveryInstruction(module, HloOpcode::kTopK, [&](HloInstruction* topk) {
-    return Decompose(module, topk);
-  });
+  ASSIGN_OR_RETURN(
+      bool ops, ExpandEveryInstruction(module, HloOpcode::kTopK, [&](HloInstruction* topk) {
+        return Decompose(module, topk, topk->attributes().top_k, topk->attributes().largest);
+      }));
+  ASSIGN_OR_RETURN(bool calls,
+                   ExpandEveryInstruction(
+                       module, HloOpcode::kCustomCall, [&](HloInstruction* call) -> absl::Status {
+                         if (!IsXlaBuiltinCustomCall(*call)) return absl::OkStatus();
+                         ASSIGN_OR_RETURN(TopKCustomCall topk, ReadTopKCustomCall(*call));
+                         return Decompose(module, call, topk.k, topk.largest);
+                       }));
+  return ops || calls;
 }
 
 }  // namespace xla
