@@ -23,6 +23,9 @@ enum SdyAttributeCode : int {
   kDimensionSharding = 5,
   kTensorShardingV1 = 6,
   kTensorShardingPerValueV1 = 7,
+  kDimMapping = 8,
+  kTensorMapping = 9,
+  kOpShardingRule = 10,
   kAxisRefList = 11,
   kTensorShardingV2 = 15,
   kTensorShardingPerValueV2 = 16,
@@ -94,6 +97,50 @@ absl::StatusOr<std::string> TensorSharding(BytecodeCursor& cursor, AttrTypeTable
   return absl::StrCat(spelling, ">");
 }
 
+absl::StatusOr<std::vector<int64_t>> SignedList(BytecodeCursor& cursor) {
+  ASSIGN_OR_RETURN(uint64_t count, cursor.ReadCount("integer"));
+  std::vector<int64_t> values;
+  for (uint64_t i = 0; i < count; ++i) {
+    ASSIGN_OR_RETURN(int64_t value, cursor.ReadSignedVarInt());
+    values.push_back(value);
+  }
+  return values;
+}
+
+// Shardy names factors i, j, ..., z, then z_1, z_2, ...
+std::string FactorName(int64_t factor) {
+  constexpr int64_t kLetters = 'z' - 'i';
+  if (factor >= 0 && factor <= kLetters) return std::string(1, static_cast<char>('i' + factor));
+  return absl::StrCat("z_", factor - kLetters);
+}
+
+std::string FactorNames(const std::vector<int64_t>& factors, absl::string_view separator) {
+  std::vector<std::string> names;
+  for (int64_t factor : factors) names.push_back(FactorName(factor));
+  return absl::StrJoin(names, separator);
+}
+
+// #sdy.op_sharding_rule<([i, j], [k])->([l, m]) {i=3, ...}, reduction={k}, custom>
+absl::StatusOr<std::string> ShardingRule(BytecodeCursor& cursor, AttrTypeTable& table) {
+  ASSIGN_OR_RETURN(std::vector<int64_t> sizes, SignedList(cursor));
+  ASSIGN_OR_RETURN(std::vector<std::string> operands, SpellingList(cursor, table));
+  ASSIGN_OR_RETURN(std::vector<std::string> results, SpellingList(cursor, table));
+  std::string spelling = absl::StrCat("#sdy.op_sharding_rule<(", absl::StrJoin(operands, ", "),
+                                      ")->(", absl::StrJoin(results, ", "), ") {");
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    absl::StrAppend(&spelling, i == 0 ? "" : ", ", FactorName(i), "=", sizes[i]);
+  }
+  spelling += "}";
+  for (absl::string_view kind :
+       {"reduction", "need_replication", "permutation", "blocked_propagation"}) {
+    ASSIGN_OR_RETURN(std::vector<int64_t> factors, SignedList(cursor));
+    if (!factors.empty()) absl::StrAppend(&spelling, ", ", kind, "={", FactorNames(factors, ", "), "}");
+  }
+  ASSIGN_OR_RETURN(uint8_t custom, cursor.ReadByte());
+  if (custom) spelling += ", custom";
+  return absl::StrCat(spelling, ">");
+}
+
 absl::StatusOr<std::string> Decode(BytecodeCursor& cursor, AttrTypeTable& table) {
   ASSIGN_OR_RETURN(uint64_t code, cursor.ReadVarInt());
   switch (code) {
@@ -158,12 +205,22 @@ absl::StatusOr<std::string> Decode(BytecodeCursor& cursor, AttrTypeTable& table)
       for (std::string& sharding : shardings) sharding = WithoutName(sharding, "#sdy.sharding");
       return absl::StrCat("#sdy.sharding_per_value<[", absl::StrJoin(shardings, ", "), "]>");
     }
+    case kDimMapping: {
+      ASSIGN_OR_RETURN(std::vector<int64_t> factors, SignedList(cursor));
+      return FactorNames(factors, "");
+    }
+    case kTensorMapping: {
+      ASSIGN_OR_RETURN(std::vector<std::string> dims, SpellingList(cursor, table));
+      return absl::StrCat("[", absl::StrJoin(dims, ", "), "]");
+    }
+    case kOpShardingRule:
+      return ShardingRule(cursor, table);
     case kAxisRefList: {
       ASSIGN_OR_RETURN(std::vector<std::string> axes, SpellingList(cursor, table));
       return absl::StrCat("{", absl::StrJoin(axes, ", "), "}");
     }
     default:
-      // Sharding rules and collective parameters: not spelled out.
+      // Collective parameters (after propagation only): not spelled out.
       RETURN_IF_ERROR(cursor.Skip(cursor.remaining()));
       return std::string("#sdy<undecoded bytecode>");
   }

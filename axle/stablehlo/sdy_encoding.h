@@ -2,8 +2,10 @@
 // exports mix into a portable artifact: meshes, tensor shardings and axis
 // lists decode to kOpaque attributes spelled as Shardy prints them (the
 // spelling the text reader keeps), e.g. #sdy.mesh<["x"=2]> and
-// #sdy.sharding<@mesh, [{"x"}, {}]>. Axle does not lower shardings; other
-// sdy attributes (sharding rules) are kept as "#sdy<undecoded bytecode>".
+// #sdy.sharding<@mesh, [{"x"}, {}]>, and the sharding rules of custom calls
+// (#sdy.op_sharding_rule<([i, j])->([k, l]) {i=3, ...}, custom>). Axle does
+// not lower shardings; the attributes of collectives Shardy inserts after
+// propagation are kept as "#sdy<undecoded bytecode>".
 #ifndef AXLE_STABLEHLO_SDY_ENCODING_H_
 #define AXLE_STABLEHLO_SDY_ENCODING_H_
 

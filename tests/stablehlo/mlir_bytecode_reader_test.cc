@@ -47,19 +47,6 @@ std::vector<std::string> BytecodeCases() {
   return names;
 }
 
-// Drops Shardy's sharding rules (sdy.sharding_rule on custom calls), which
-// the reader keeps undecoded.
-void DropShardingRules(MlirOperation& op) {
-  std::erase_if(op.attributes, [&](const NamedAttribute& attribute) {
-    return attribute.name == "sdy.sharding_rule";
-  });
-  for (auto& region : op.regions) {
-    for (auto& block : region->blocks) {
-      for (auto& nested : block->operations) DropShardingRules(*nested);
-    }
-  }
-}
-
 // The artifact must read to the module jaxlib's deserialiser printed (the
 // oracle, read with the text parser), compared in printed generic form.
 void ExpectMatchesOracle(const fs::path& artifact, const fs::path& oracle) {
@@ -68,8 +55,6 @@ void ExpectMatchesOracle(const fs::path& artifact, const fs::path& oracle) {
   ASSERT_TRUE(read.ok()) << read.status();
   absl::StatusOr<MlirModule> expected = ParseMlirText(ReadFile(oracle), oracle.string());
   ASSERT_TRUE(expected.ok()) << expected.status();
-  DropShardingRules(*read->module_op);
-  DropShardingRules(*expected->module_op);
   EXPECT_EQ(ToString(*read), ToString(*expected));
 }
 
