@@ -67,6 +67,12 @@ absl::StatusOr<Shape> ShapeOfType(const MlirType& type) {
       }
       return ShapeUtil::MakeShape(type.element_type, dims, dynamic);
     }
+    case MlirType::Kind::kOther:
+      if (IsQuantizedType(type)) {
+        ASSIGN_OR_RETURN(QuantizedType quantized, ReadQuantizedType(type));
+        return ShapeUtil::MakeShape(quantized.storage_type, quantized.dims);
+      }
+      return InvalidArgument("type ", ToString(type), " has no HLO shape");
     default:
       return InvalidArgument("type ", ToString(type), " has no HLO shape");
   }
@@ -240,6 +246,7 @@ ModuleConverter::ModuleConverter(const MlirModule& module) : module_(module) {
   RegisterNumericOps(table_);
   RegisterCollectiveOps(table_);
   RegisterChloOps(table_);
+  RegisterQuantizationOps(table_);
 }
 
 absl::Status ModuleConverter::ConvertBlock(const MlirBlock& block, ValueScope* scope,
@@ -271,6 +278,18 @@ absl::StatusOr<OpResults> ModuleConverter::ConvertOp(const MlirOperation& op, Va
     absl::StatusOr<XlaOp> value = scope->Lookup(op.operands[i]);
     if (!value.ok()) return AddContext(value.status(), absl::StrCat(where, ": operand #", i));
     operands.push_back(*value);
+  }
+  if (op.name != "stablehlo.uniform_quantize" && op.name != "stablehlo.uniform_dequantize" &&
+      op.name != "func.call") {
+    // Quantized values live in their storage type, which only the
+    // quantize/dequantize conversions know how to read.
+    for (const MlirValue* value : op.operands) {
+      if (value != nullptr && IsQuantizedType(value->type)) {
+        return absl::UnimplementedError(
+            absl::StrCat(where, ": quantized operands are only supported by uniform_quantize "
+                                "and uniform_dequantize"));
+      }
+    }
   }
   auto it = table_.find(op.name);
   if (it == table_.end()) {

@@ -33,7 +33,8 @@ namespace xla::stablehlo::internal {
 class ModuleConverter;
 
 // The HLO shape of a tensor, token or tuple type. A `?` dimension needs a
-// bound (#stablehlo.bounds); unbounded ones are an error.
+// bound (#stablehlo.bounds); unbounded ones are an error. A per-tensor
+// quantized tensor has its storage type's shape.
 absl::StatusOr<Shape> ShapeOfType(const MlirType& type);
 
 // The XlaOps of the values visible in one computation being built.
@@ -116,6 +117,21 @@ void RegisterControlOps(OpConverterTable& table);
 void RegisterNumericOps(OpConverterTable& table);
 void RegisterCollectiveOps(OpConverterTable& table);
 void RegisterChloOps(OpConverterTable& table);
+void RegisterQuantizationOps(OpConverterTable& table);
+
+// A per-tensor uniform quantized tensor type (stablehlo_to_hlo_quantization.cc).
+struct QuantizedType {
+  std::vector<int64_t> dims;
+  PrimitiveType storage_type = PRIMITIVE_TYPE_INVALID;
+  PrimitiveType expressed_type = PRIMITIVE_TYPE_INVALID;
+  int64_t storage_min = 0;
+  int64_t storage_max = 0;
+  double scale = 1;
+  int64_t zero_point = 0;
+};
+// Whether `type` is a tensor of !quant.uniform elements (kept by spelling).
+bool IsQuantizedType(const MlirType& type);
+absl::StatusOr<QuantizedType> ReadQuantizedType(const MlirType& type);
 
 // The elements of a tuple-shaped op, one get-tuple-element each.
 OpResults SplitTuple(XlaOp tuple, int64_t count);

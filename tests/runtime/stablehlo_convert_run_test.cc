@@ -141,6 +141,23 @@ TEST(StableHloConvertRunTest, VariadicReduceAndSort) {
             {LiteralUtil::CreateR1<float>({3, -1, 7, 0})}, "(s32[] 2, s32[4] {1, 3, 0, 2})");
 }
 
+// Per-tensor uniform quantization as the spec defines it (XLA:CPU does not
+// compile these ops, so the values are worked out by hand): x / scale +
+// zero_point, rounded to even, clamped to the storage range; back:
+// (q - zero_point) * scale.
+TEST(StableHloConvertRunTest, UniformQuantizeDequantize) {
+  ExpectRun(R"(
+func.func public @main(%x: tensor<6xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
+  %q = stablehlo.uniform_quantize %x : (tensor<6xf32>) -> tensor<6x!quant.uniform<i8:f32, 5.000000e-02:3>>
+  %d = stablehlo.uniform_dequantize %q : (tensor<6x!quant.uniform<i8:f32, 5.000000e-02:3>>) -> tensor<6xf32>
+  %r = stablehlo.uniform_quantize %x : (tensor<6xf32>) -> tensor<6x!quant.uniform<i8<-7:7>:f32, 2.500000e-01>>
+  %e = stablehlo.uniform_dequantize %r : (tensor<6x!quant.uniform<i8<-7:7>:f32, 2.500000e-01>>) -> tensor<6xf32>
+  return %d, %e : tensor<6xf32>, tensor<6xf32>
+})",
+            {LiteralUtil::CreateR1<float>({-9.0f, -1.3f, -0.07f, 0.0f, 0.62f, 7.5f})},
+            "(f32[6] {-6.55, -1.3, -0.05, 0, 0.6, 6.2}, f32[6] {-1.75, -1.25, 0, 0, 0.5, 1.75})");
+}
+
 // --- the JAX corpus -------------------------------------------------------
 
 // The corpus folders: JAX's corpus and the converter's own cases (ops JAX

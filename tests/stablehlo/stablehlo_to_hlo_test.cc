@@ -416,6 +416,17 @@ func.func public @main(%arg0: tensor<2xf32>, %arg1: tensor<1xi64>) -> tensor<3xf
               "must be a constant");
 }
 
+TEST(StableHloToHloTest, QuantizedArithmeticIsUnsupported) {
+  ExpectError(R"(
+func.func public @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %q = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %s = stablehlo.add %q, %q : tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>
+  %d = stablehlo.uniform_dequantize %s : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<2xf32>
+  return %d : tensor<2xf32>
+})",
+              "quantized operands are only supported by uniform_quantize");
+}
+
 TEST(StableHloToHloTest, UnboundedDynamicDimensionIsAnError) {
   ExpectError(R"(
 func.func public @main(%arg0: tensor<?xf32>) -> tensor<?xf32> {
