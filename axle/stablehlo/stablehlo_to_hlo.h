@@ -10,7 +10,16 @@
 //     does not), which are passed in as extra tuple elements of the loop
 //     state or the branch operand;
 //   - chlo ops are expanded into HLO (chlo_lowering.cc);
-//   - mhlo.num_replicas / mhlo.num_partitions set the module config.
+//   - the dynamic_* ops are accepted when their shape operands are constants
+//     (static programs); unbounded `?` dimensions are an error, bounded ones
+//     (#stablehlo.bounds) become bounded dynamic dimensions;
+//   - per-tensor quantized values live in their storage type (only
+//     uniform_quantize / uniform_dequantize may touch them);
+//   - sharding annotations (sdy.sharding_constraint, custom_call @Sharding)
+//     are the value itself; an unsharded sdy.manual_computation is inlined;
+//   - mhlo.num_replicas / mhlo.num_partitions set the module config, and
+//     donated arguments (tf.aliasing_output, jax.buffer_donor) its
+//     input_output_alias / buffer_donor header.
 // Errors name the op and where it was read ("stablehlo.foo at 12:5: ...")
 // and never abort on malformed input.
 #ifndef AXLE_STABLEHLO_STABLEHLO_TO_HLO_H_

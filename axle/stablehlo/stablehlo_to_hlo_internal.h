@@ -8,6 +8,7 @@
 //   stablehlo_to_hlo_numeric.cc        dot, convolution, fft, linalg, rng
 //   stablehlo_to_hlo_collectives.cc    collectives, tokens, host transfers,
 //                                      custom_call
+//   stablehlo_to_hlo_quantization.cc   uniform_quantize / uniform_dequantize
 //   chlo_lowering.cc                   chlo.* expanded into HLO
 #ifndef AXLE_STABLEHLO_STABLEHLO_TO_HLO_INTERNAL_H_
 #define AXLE_STABLEHLO_STABLEHLO_TO_HLO_INTERNAL_H_
