@@ -131,6 +131,15 @@ if(AXLE_FUZZ)
   # interpreter, those up to eval.
   axle_add_fuzz_target(axle_parser_fuzz hlo_parser_fuzz.cc base shape literal hlo)
   axle_add_fuzz_target(axle_run_fuzz hlo_run_fuzz.cc base shape literal hlo builder eval)
+  # The StableHLO readers (text; the portable artifact) and the converter to
+  # HLO: one source, two targets.
+  axle_add_fuzz_target(axle_stablehlo_text_fuzz stablehlo_reader_fuzz.cc
+                       base shape literal hlo builder stablehlo)
+  axle_add_fuzz_target(axle_stablehlo_bytecode_fuzz stablehlo_reader_fuzz.cc
+                       base shape literal hlo builder stablehlo)
+  if(TARGET axle_stablehlo_bytecode_fuzz)
+    target_compile_definitions(axle_stablehlo_bytecode_fuzz PRIVATE AXLE_FUZZ_BYTECODE)
+  endif()
 endif()
 
 # --- Examples ----------------------------------------------------------------

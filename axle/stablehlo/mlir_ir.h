@@ -121,7 +121,7 @@ struct MlirOperation {
   std::string name;  // "stablehlo.add", "func.func", ...
   std::vector<MlirValue*> operands;
   std::vector<std::unique_ptr<MlirValue>> results;
-  std::vector<NamedAttribute> attributes;  // in the order read
+  std::vector<NamedAttribute> attributes;  // sorted by name, defaults left out
   std::vector<std::unique_ptr<MlirRegion>> regions;
   std::vector<MlirBlock*> successors;  // rarely used by StableHLO
   SourceLocation location;
