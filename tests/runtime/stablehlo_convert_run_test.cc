@@ -1,17 +1,9 @@
 // StableHLO converted to HLO and run on the interpreter: small modules with
 // hand-computed values (control flow using values from above, multi-result
-// ops), then every case of the JAX corpus (tests/stablehlo/corpus: JAX's
-// module.mlir, its inputs and XLA:CPU's results, compared with the case's
-// tolerance).
+// ops). The JAX corpus and the converter's cases run in
+// stablehlo_corpus_test.cc.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <cstdlib>
-#include <filesystem>
-#include <iostream>
-#include <fstream>
-#include <regex>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -24,7 +16,6 @@
 #include "axle/literal/literal_comparison.h"
 #include "axle/literal/literal_text.h"
 #include "axle/literal/literal_util.h"
-#include "axle/stablehlo/mlir_bytecode_reader.h"
 #include "axle/stablehlo/mlir_text_parser.h"
 #include "axle/stablehlo/stablehlo_to_hlo.h"
 
@@ -156,94 +147,6 @@ func.func public @main(%x: tensor<6xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
 })",
             {LiteralUtil::CreateR1<float>({-9.0f, -1.3f, -0.07f, 0.0f, 0.62f, 7.5f})},
             "(f32[6] {-6.55, -1.3, -0.05, 0, 0.6, 6.2}, f32[6] {-1.75, -1.25, 0, 0, 0.5, 1.75})");
-}
-
-// --- the JAX corpus -------------------------------------------------------
-
-// The corpus folders: JAX's corpus and the converter's own cases (ops JAX
-// rarely emits, with XLA:CPU's results for the same module); both hold
-// <category>/<name>/{module.mlir, inputs.txt, expected.txt, meta.json}.
-// $AXLE_STABLEHLO_CORPUS names another folder instead.
-std::vector<std::filesystem::path> CorpusRoots() {
-  if (const char* root = std::getenv("AXLE_STABLEHLO_CORPUS"); root != nullptr) {
-    return {std::filesystem::path(root)};
-  }
-  const std::filesystem::path source(AXLE_SOURCE_DIR);
-  return {source / "tests/stablehlo/corpus", source / "tests/stablehlo/converter_cases"};
-}
-
-std::string ReadFile(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return buffer.str();
-}
-
-double JsonNumber(const std::string& json, const std::string& key, double fallback) {
-  std::smatch match;
-  std::regex pattern("\"" + key + "\"\\s*:\\s*([-+0-9.eE]+)");
-  if (std::regex_search(json, match, pattern)) return std::stod(match[1].str());
-  return fallback;
-}
-
-// Runs one case; OK or what went wrong.
-absl::Status RunCorpusCase(const std::filesystem::path& dir) {
-  std::vector<Literal> args;
-  for (absl::string_view line : absl::StrSplit(ReadFile(dir / "inputs.txt"), '\n')) {
-    if (line.empty()) continue;
-    absl::StatusOr<Literal> arg = ParseLiteral(line);
-    if (!arg.ok()) return AddContext(arg.status(), "inputs.txt: ");
-    args.push_back(std::move(arg).value());
-  }
-  std::string expected_text = ReadFile(dir / "expected.txt");
-  while (!expected_text.empty() && expected_text.back() == '\n') expected_text.pop_back();
-  absl::StatusOr<Literal> expected = ParseLiteral(expected_text);
-  if (!expected.ok()) return AddContext(expected.status(), "expected.txt: ");
-  const std::string meta = ReadFile(dir / "meta.json");
-  ErrorSpec error(JsonNumber(meta, "atol", 0), JsonNumber(meta, "rtol", 0));
-  // JAX's text, and the portable artifact it sends plugins (when present).
-  absl::StatusOr<Literal> result = Run(ReadFile(dir / "module.mlir"), args);
-  if (!result.ok()) return AddContext(result.status(), "module.mlir");
-  RETURN_IF_ERROR(AddContext(LiteralNear(*expected, *result, error), "module.mlir"));
-  if (!std::filesystem::exists(dir / "module.mlirbc")) return absl::OkStatus();
-  result = RunMlir(ReadMlirBytecode(ReadFile(dir / "module.mlirbc"), "module.mlirbc"), args);
-  if (!result.ok()) return AddContext(result.status(), "module.mlirbc");
-  return AddContext(LiteralNear(*expected, *result, error), "module.mlirbc");
-}
-
-TEST(StableHloConvertRunTest, JaxCorpus) {
-  std::vector<std::pair<std::filesystem::path, std::filesystem::path>> cases;  // (root, case)
-  for (const std::filesystem::path& root : CorpusRoots()) {
-    if (!std::filesystem::exists(root)) continue;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {
-      if (entry.path().filename() == "module.mlir") {
-        cases.push_back({root, entry.path().parent_path()});
-      }
-    }
-  }
-  if (cases.empty()) GTEST_SKIP() << "no corpus";
-  std::sort(cases.begin(), cases.end());
-  int passed = 0;
-  std::vector<std::string> failures;
-  std::vector<std::string> skipped;
-  for (const auto& [root, dir] : cases) {
-    absl::Status status = RunCorpusCase(dir);
-    if (status.ok()) {
-      ++passed;
-    } else if (absl::StrContains(status.message(), "no custom-call target named")) {
-      // JAX's CPU linear algebra calls jaxlib's LAPACK targets (lapack_*_ffi),
-      // which the interpreter does not provide: converted, not run.
-      skipped.push_back(std::filesystem::relative(dir, root.parent_path()).string());
-    } else {
-      failures.push_back(absl::StrCat(std::filesystem::relative(dir, root.parent_path()).string(),
-                                      ": ", status.message().substr(0, 300)));
-    }
-  }
-  std::cout << passed << " of " << cases.size() << " corpus cases pass, " << skipped.size()
-            << " need custom-call targets the interpreter lacks\n";
-  for (const std::string& name : skipped) std::cout << "  SKIP " << name << "\n";
-  for (const std::string& failure : failures) std::cout << "  FAIL " << failure << "\n";
-  EXPECT_TRUE(failures.empty());
 }
 
 }  // namespace

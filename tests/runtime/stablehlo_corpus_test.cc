@@ -1,10 +1,12 @@
 // Runs the JAX-generated corpus (tests/stablehlo/corpus, made by
-// tests/stablehlo/generate_corpus.sh from jax 0.10.2): every case's module
-// in every form JAX and XLA print (StableHLO text, pretty and generic; the
-// portable artifact at JAX's default and an older VHLO version; HLO text;
-// XLA:CPU's optimised HLO) is read, compiled for the interpreter and `cpu`,
-// run on the case's inputs, and compared with XLA:CPU's results within the
-// case's tolerance (meta.json).
+// tests/stablehlo/generate_corpus.sh from jax 0.10.2) and the converter's own
+// cases (tests/stablehlo/converter_cases: ops JAX rarely emits, with XLA:CPU's
+// results for the same text): every case's module in every form JAX and XLA
+// print (StableHLO text, pretty and generic; the portable artifact at JAX's
+// default, an older and the plugin's VHLO version; HLO text; XLA:CPU's
+// optimised HLO) is read, compiled for the interpreter and `cpu`, run on the
+// case's inputs, and compared with XLA:CPU's results within the case's
+// tolerance (meta.json).
 //
 // tests/stablehlo/corpus_pending.txt lists "CASE FORM PLATFORM  # reason"
 // lines (FORM and PLATFORM may be `*`) that do not pass yet: they are
@@ -40,7 +42,9 @@ const char* const kForms[] = {"module.mlir",       "module.generic.mlir",  "modu
                               "module.opt.hlo"};
 const char* const kPlatforms[] = {"interpreter", "cpu"};
 
-fs::path CorpusRoot() { return fs::path(AXLE_SOURCE_DIR) / "tests/stablehlo/corpus"; }
+// Case names are paths relative to this folder: "corpus/<category>/<name>",
+// "converter_cases/<category>/<name>".
+fs::path StableHloTestsRoot() { return fs::path(AXLE_SOURCE_DIR) / "tests/stablehlo"; }
 
 std::string ReadFile(const fs::path& path) {
   std::ifstream file(path, std::ios::binary);
@@ -49,13 +53,16 @@ std::string ReadFile(const fs::path& path) {
   return buffer.str();
 }
 
-// "category/name" of every case directory (one holding expected.txt).
+// Every case directory (one holding expected.txt), sorted.
 std::vector<std::string> CorpusCases() {
   std::vector<std::string> cases;
-  if (!fs::exists(CorpusRoot())) return cases;
-  for (const auto& entry : fs::recursive_directory_iterator(CorpusRoot())) {
-    if (entry.path().filename() == "expected.txt") {
-      cases.push_back(fs::relative(entry.path().parent_path(), CorpusRoot()).string());
+  for (const char* folder : {"corpus", "converter_cases"}) {
+    fs::path root = StableHloTestsRoot() / folder;
+    if (!fs::exists(root)) continue;
+    for (const auto& entry : fs::recursive_directory_iterator(root)) {
+      if (entry.path().filename() == "expected.txt") {
+        cases.push_back(fs::relative(entry.path().parent_path(), StableHloTestsRoot()).string());
+      }
     }
   }
   std::sort(cases.begin(), cases.end());
@@ -125,7 +132,7 @@ class StableHloCorpusTest : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(StableHloCorpusTest, EveryFormGivesXlaCpuResults) {
   const std::string& name = GetParam();
-  fs::path dir = CorpusRoot() / name;
+  fs::path dir = StableHloTestsRoot() / name;
   std::vector<Literal> inputs;
   for (absl::string_view line : absl::StrSplit(ReadFile(dir / "inputs.txt"), '\n')) {
     if (absl::StripAsciiWhitespace(line).empty()) continue;
