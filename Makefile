@@ -9,6 +9,11 @@ FUZZ_DIR     ?= build-fuzz
 FUZZ_SECONDS ?= 60
 JOBS         ?= $(shell nproc)
 
+# ccache keys objects by paths relative to the checkout (and not by the
+# build folder), so a fresh clone elsewhere, CI's, reuses what this tree built.
+export CCACHE_BASEDIR  := $(CURDIR)
+export CCACHE_NOHASHDIR := true
+
 .PHONY: all setup configure build test unit-test check-install demo install fuzz bench-compile bench clean
 
 all: build
