@@ -29,6 +29,7 @@
 #include "axle/passes/stochastic_convert_decomposer.h"
 #include "axle/passes/topk_decomposer.h"
 #include "axle/passes/tuple_simplifier.h"
+#include "axle/passes/unfuse_in_place_fusions.h"
 #include "axle/passes/while_loop_simplifier.h"
 #include "axle/passes/while_loop_trip_count_annotator.h"
 #include "axle/passes/zero_sized_hlo_elimination.h"
@@ -59,6 +60,9 @@ std::unique_ptr<HloPassPipeline> MakeCpuPipeline() {
   // Async pairs become the sync ops (and calls) they stand for before
   // anything else: the inliner then flattens those calls.
   pipeline->AddPass<ConvertAsyncToSync>();
+  // XLA's in-place fusions (of an optimised module) as calls, so that the
+  // inliner flattens them too and fusion below redoes them.
+  pipeline->AddPass<UnfuseInPlaceFusions>();
   // Calls inlined first: every later pass then sees one flat computation
   // where the user wrote several.
   pipeline->AddPass<CallInliner>();

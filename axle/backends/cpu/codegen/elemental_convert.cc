@@ -35,9 +35,9 @@ absl::StatusOr<Value*> EmitConvert(ElementalEmitter& e, const HloInstruction& in
   return ConvertValue(x, from, to, e.b());
 }
 
-// An element's bytes as one integer (pred: 0 or 1 in 8 bits; complex: the
-// imaginary part's bits above the real part's), and back.
-Value* ToBits(Value* x, PrimitiveType type, Builder& b) {
+}  // namespace
+
+Value* ElementTypeBits(Value* x, PrimitiveType type, Builder& b) {
   const int bits = primitive_util::BitWidth(type);
   if (type == PRED) return b.CreateZExt(x, b.getInt8Ty());
   if (primitive_util::IsComplexType(type)) {
@@ -52,7 +52,7 @@ Value* ToBits(Value* x, PrimitiveType type, Builder& b) {
   return b.CreateBitCast(x, b.getIntNTy(bits));
 }
 
-Value* FromBits(Value* bits, PrimitiveType type, Builder& b) {
+Value* ElementOfTypeFromBits(Value* bits, PrimitiveType type, Builder& b) {
   if (type == PRED) return b.CreateICmpNE(bits, b.getInt8(0));  // only 0 and 1 are bools
   if (primitive_util::IsComplexType(type)) {
     const int width = primitive_util::BitWidth(type);
@@ -67,6 +67,8 @@ Value* FromBits(Value* bits, PrimitiveType type, Builder& b) {
   return b.CreateBitCast(bits, value_type);
 }
 
+namespace {
+
 absl::StatusOr<Value*> EmitBitcastConvert(ElementalEmitter& e, const HloInstruction& instruction,
                                           const IrIndex& index) {
   const PrimitiveType from = instruction.operand(0)->shape().element_type();
@@ -77,17 +79,17 @@ absl::StatusOr<Value*> EmitBitcastConvert(ElementalEmitter& e, const HloInstruct
   Builder& b = e.b();
   if (in_bits == out_bits) {
     ASSIGN_OR_RETURN(Value* x, e.EmitOperand(instruction, 0, index));
-    return FromBits(ToBits(x, from, b), to, b);
+    return ElementOfTypeFromBits(ElementTypeBits(x, from, b), to, b);
   }
   std::vector<Value*> outer(index.multidim.begin(), index.multidim.end());
   if (in_bits > out_bits) {  // result element [..., j] is piece j of operand element [...]
     Value* piece = outer.back();
     outer.pop_back();
     ASSIGN_OR_RETURN(Value* x, e.EmitOperand(instruction, 0, IrIndex::Multidim(outer)));
-    Value* bits = ToBits(x, from, b);
+    Value* bits = ElementTypeBits(x, from, b);
     Value* shift = b.CreateMul(b.CreateZExtOrTrunc(piece, bits->getType()),
                                llvm::ConstantInt::get(bits->getType(), out_bits));
-    return FromBits(b.CreateTrunc(b.CreateLShr(bits, shift), b.getIntNTy(out_bits)), to, b);
+    return ElementOfTypeFromBits(b.CreateTrunc(b.CreateLShr(bits, shift), b.getIntNTy(out_bits)), to, b);
   }
   // Result element [...] joins operand elements [..., 0..ratio).
   Value* joined = b.getIntN(out_bits, 0);
@@ -96,10 +98,10 @@ absl::StatusOr<Value*> EmitBitcastConvert(ElementalEmitter& e, const HloInstruct
     operand_index.push_back(b.getInt64(k));
     ASSIGN_OR_RETURN(Value* x,
                      e.EmitOperand(instruction, 0, IrIndex::Multidim(std::move(operand_index))));
-    Value* bits = b.CreateZExt(ToBits(x, from, b), joined->getType());
+    Value* bits = b.CreateZExt(ElementTypeBits(x, from, b), joined->getType());
     joined = b.CreateOr(joined, b.CreateShl(bits, k * in_bits));
   }
-  return FromBits(joined, to, b);
+  return ElementOfTypeFromBits(joined, to, b);
 }
 
 // XLA's reduce-precision on the bits of one element (of the element type

@@ -6,10 +6,12 @@
 // that is a bitcast), the linear position travels with the index and the
 // operand reads it directly.
 #include "axle/backends/cpu/codegen/elemental_emitter.h"
+#include "axle/backends/cpu/codegen/elemental_util.h"
 #include "axle/backends/cpu/codegen/index_arithmetic.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
 #include "axle/base/status_macros.h"
 #include "axle/shape/layout_util.h"
+#include "axle/shape/primitive_type.h"
 #include "axle/shape/shape_util.h"
 
 namespace xla::cpu {
@@ -148,21 +150,30 @@ absl::StatusOr<llvm::Value*> EmitSlice(ElementalEmitter& e, const HloInstruction
 }
 
 // bitcast (inside fusions; unfused it forwards its operand's bytes): the
-// element at the same physical position in the operand's layout.
+// element at the same physical position in the operand's layout. XLA's
+// bitcast may also change the element type between types of one bit width
+// (f32 <-> s32 in its total-order comparators): that element's bits.
 absl::StatusOr<llvm::Value*> EmitBitcast(ElementalEmitter& e, const HloInstruction& instruction,
                                          const IrIndex& index) {
   const Shape& result = instruction.shape();
   const Shape& operand = instruction.operand(0)->shape();
-  if (result.element_type() != operand.element_type() ||
+  const PrimitiveType from = operand.element_type();
+  const PrimitiveType to = result.element_type();
+  if ((from != to && (primitive_util::BitWidth(from) != primitive_util::BitWidth(to) ||
+                      !primitive_util::IsArrayType(from) || !primitive_util::IsArrayType(to))) ||
       ShapeUtil::ElementsIn(result) != ShapeUtil::ElementsIn(operand)) {
-    return absl::UnimplementedError("a fused bitcast must keep the element type and count");
+    return absl::UnimplementedError(
+        "a fused bitcast must keep the element count and the element bit width");
   }
   llvm::Value* linear = index.LinearFor(result);
   if (linear == nullptr) {
     IrArray layout(nullptr, result);
     linear = layout.EmitLinearIndex(index, e.b());
   }
-  return e.EmitOperand(instruction, 0, DelinearizeIndex(linear, operand, e.b()));
+  ASSIGN_OR_RETURN(llvm::Value * element,
+                   e.EmitOperand(instruction, 0, DelinearizeIndex(linear, operand, e.b())));
+  if (from == to) return element;
+  return ElementOfTypeFromBits(ElementTypeBits(element, from, e.b()), to, e.b());
 }
 
 }  // namespace

@@ -24,6 +24,12 @@ llvm::AllocaInst* EntryAlloca(llvm::IRBuilder<>& b, llvm::Type* type, int64_t co
 llvm::Value* ElementToBits(llvm::IRBuilder<>& b, llvm::Value* value);
 llvm::Value* ElementFromBits(llvm::IRBuilder<>& b, llvm::Value* bits, llvm::Type* element_type);
 
+// An element of `type` as one integer of its bit width (pred: 0 or 1 in 8
+// bits; complex: the imaginary part's bits above the real part's), and an
+// element of `type` from such bits: bitcast-convert between equal widths.
+llvm::Value* ElementTypeBits(llvm::Value* x, PrimitiveType type, llvm::IRBuilder<>& b);
+llvm::Value* ElementOfTypeFromBits(llvm::Value* bits, PrimitiveType type, llvm::IRBuilder<>& b);
+
 // The error for an element type an op does not accept (the verifier lets
 // few through; this names the op and type for the rest), worded as the
 // interpreter's.
