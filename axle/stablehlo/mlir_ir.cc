@@ -21,6 +21,21 @@ const MlirAttribute* MlirOperation::FindAttribute(std::string_view attribute_nam
   return FindNamed(attributes, attribute_name);
 }
 
+bool SameType(const MlirType& a, const MlirType& b) {
+  if (a.kind != b.kind || a.element_type != b.element_type || a.dims != b.dims ||
+      a.bounds != b.bounds || a.spelling != b.spelling ||
+      a.elements.size() != b.elements.size() || a.results.size() != b.results.size()) {
+    return false;
+  }
+  for (size_t i = 0; i < a.elements.size(); ++i) {
+    if (!SameType(a.elements[i], b.elements[i])) return false;
+  }
+  for (size_t i = 0; i < a.results.size(); ++i) {
+    if (!SameType(a.results[i], b.results[i])) return false;
+  }
+  return true;
+}
+
 const MlirOperation* MlirModule::FindFunction(std::string_view name) const {
   if (module_op == nullptr || module_op->regions.empty()) return nullptr;
   for (const auto& block : module_op->regions.front()->blocks) {

@@ -148,6 +148,11 @@ struct MlirModule {
   const MlirOperation* FindFunction(std::string_view name) const;
 };
 
+// Whether two types are the same type (every field, nested types too): the
+// text parser checks written operand types with it, the VHLO upgrade finds
+// identity casts with it.
+bool SameType(const MlirType& a, const MlirType& b);
+
 // Printing the generic form back, for `axle opt --stage=stablehlo`, tests and
 // errors (attributes in their generic spelling).
 std::string ToString(const MlirType& type);

@@ -42,21 +42,6 @@ void Canonicalise(MlirOperation& op) {
 
 }  // namespace
 
-bool SameType(const MlirType& a, const MlirType& b) {
-  if (a.kind != b.kind || a.element_type != b.element_type || a.dims != b.dims ||
-      a.bounds != b.bounds || a.spelling != b.spelling ||
-      a.elements.size() != b.elements.size() || a.results.size() != b.results.size()) {
-    return false;
-  }
-  for (size_t i = 0; i < a.elements.size(); ++i) {
-    if (!SameType(a.elements[i], b.elements[i])) return false;
-  }
-  for (size_t i = 0; i < a.results.size(); ++i) {
-    if (!SameType(a.results[i], b.results[i])) return false;
-  }
-  return true;
-}
-
 absl::Status CheckOperandTypes(MlirTextParser& parser, const MlirOperation& op,
                                const std::vector<MlirType>& declared, size_t position) {
   if (declared.size() != op.operands.size()) {

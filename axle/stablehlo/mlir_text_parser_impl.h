@@ -230,9 +230,6 @@ class NestingGuard {
 absl::Status ParsePrettyOperation(MlirTextParser& parser, MlirOperation& op,
                                   int result_count, std::vector<MlirType>& result_types);
 
-// Whether two types are the same type (every field).
-bool SameType(const MlirType& a, const MlirType& b);
-
 // Checks `op`'s operands against the operand types of its written function
 // type, as MLIR does when it resolves operands: "operand 1 of stablehlo.add
 // is tensor<4xf32>, its type says tensor<2xf32>".

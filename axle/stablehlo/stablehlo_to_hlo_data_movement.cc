@@ -10,11 +10,24 @@
 namespace xla::stablehlo::internal {
 namespace {
 
-absl::StatusOr<OpResults> ConvertBroadcastInDim(OpContext& c) {
-  RETURN_IF_ERROR(c.ExpectOperands(1));
+// broadcast_in_dim and reshape take their result dimensions from the result
+// type; their dynamic forms too, with one more operand (the same dimensions
+// as a constant), so both forms share one conversion.
+absl::StatusOr<OpResults> BroadcastInDimToResultType(OpContext& c, int64_t operand_count) {
+  RETURN_IF_ERROR(c.ExpectOperands(operand_count));
   ASSIGN_OR_RETURN(Shape result, c.ResultShape(0));
   ASSIGN_OR_RETURN(std::vector<int64_t> dims, c.Ints("broadcast_dimensions"));
   return OpResults{BroadcastInDim(c.operand(0), result.dimensions(), dims)};
+}
+
+absl::StatusOr<OpResults> ReshapeToResultType(OpContext& c, int64_t operand_count) {
+  RETURN_IF_ERROR(c.ExpectOperands(operand_count));
+  ASSIGN_OR_RETURN(Shape result, c.ResultShape(0));
+  return OpResults{Reshape(c.operand(0), result.dimensions())};
+}
+
+absl::StatusOr<OpResults> ConvertBroadcastInDim(OpContext& c) {
+  return BroadcastInDimToResultType(c, 1);
 }
 
 absl::StatusOr<OpResults> ConvertBroadcast(OpContext& c) {
@@ -23,11 +36,7 @@ absl::StatusOr<OpResults> ConvertBroadcast(OpContext& c) {
   return OpResults{Broadcast(c.operand(0), sizes)};
 }
 
-absl::StatusOr<OpResults> ConvertReshape(OpContext& c) {
-  RETURN_IF_ERROR(c.ExpectOperands(1));
-  ASSIGN_OR_RETURN(Shape result, c.ResultShape(0));
-  return OpResults{Reshape(c.operand(0), result.dimensions())};
-}
+absl::StatusOr<OpResults> ConvertReshape(OpContext& c) { return ReshapeToResultType(c, 1); }
 
 absl::StatusOr<OpResults> ConvertTranspose(OpContext& c) {
   RETURN_IF_ERROR(c.ExpectOperands(1));
@@ -67,15 +76,14 @@ absl::StatusOr<OpResults> ConvertConcatenate(OpContext& c) {
   return OpResults{ConcatInDim(c.builder(), c.operands(), dimension)};
 }
 
-absl::StatusOr<OpResults> ConvertPad(OpContext& c) {
-  RETURN_IF_ERROR(c.ExpectOperands(2));
-  ASSIGN_OR_RETURN(std::vector<int64_t> low, c.Ints("edge_padding_low"));
-  ASSIGN_OR_RETURN(std::vector<int64_t> high, c.Ints("edge_padding_high"));
-  ASSIGN_OR_RETURN(std::vector<int64_t> interior,
-                   c.IntsOr("interior_padding", std::vector<int64_t>(low.size(), 0)));
+// Pads operand 0 with the value of operand 1: pad and its dynamic form differ
+// only in where the three lists come from (`lists` names them in the error).
+absl::StatusOr<OpResults> PadByLists(OpContext& c, absl::string_view lists,
+                                     const std::vector<int64_t>& low,
+                                     const std::vector<int64_t>& high,
+                                     const std::vector<int64_t>& interior) {
   if (high.size() != low.size() || interior.size() != low.size()) {
-    return InvalidArgument("edge_padding_low, edge_padding_high and interior_padding differ in "
-                           "length");
+    return InvalidArgument(lists, " differ in length");
   }
   PaddingConfig config;
   for (size_t i = 0; i < low.size(); ++i) {
@@ -87,13 +95,31 @@ absl::StatusOr<OpResults> ConvertPad(OpContext& c) {
   return OpResults{Pad(c.operand(0), c.operand(1), config)};
 }
 
-absl::StatusOr<OpResults> ConvertGather(OpContext& c) {
-  RETURN_IF_ERROR(c.ExpectOperands(2));
+// Gathers from operand 0 at the indices of operand 1: gather and its dynamic
+// form differ only in where the slice sizes come from (read after the
+// dimension numbers, so a module wrong in both reports the same error).
+template <typename ReadSliceSizes>
+absl::StatusOr<OpResults> GatherBySliceSizes(OpContext& c, const ReadSliceSizes& read_slice_sizes) {
   ASSIGN_OR_RETURN(GatherDimensionNumbers dnums,
                    ReadGatherDimensionNumbers(c.Attr("dimension_numbers")));
-  ASSIGN_OR_RETURN(std::vector<int64_t> slice_sizes, c.Ints("slice_sizes"));
+  ASSIGN_OR_RETURN(std::vector<int64_t> slice_sizes, read_slice_sizes());
   ASSIGN_OR_RETURN(bool sorted, c.BoolOr("indices_are_sorted", false));
   return OpResults{Gather(c.operand(0), c.operand(1), dnums, slice_sizes, sorted)};
+}
+
+absl::StatusOr<OpResults> ConvertPad(OpContext& c) {
+  RETURN_IF_ERROR(c.ExpectOperands(2));
+  ASSIGN_OR_RETURN(std::vector<int64_t> low, c.Ints("edge_padding_low"));
+  ASSIGN_OR_RETURN(std::vector<int64_t> high, c.Ints("edge_padding_high"));
+  ASSIGN_OR_RETURN(std::vector<int64_t> interior,
+                   c.IntsOr("interior_padding", std::vector<int64_t>(low.size(), 0)));
+  return PadByLists(c, "edge_padding_low, edge_padding_high and interior_padding", low, high,
+                    interior);
+}
+
+absl::StatusOr<OpResults> ConvertGather(OpContext& c) {
+  RETURN_IF_ERROR(c.ExpectOperands(2));
+  return GatherBySliceSizes(c, [&] { return c.Ints("slice_sizes"); });
 }
 
 absl::StatusOr<OpResults> ConvertScatter(OpContext& c) {
@@ -152,17 +178,10 @@ absl::StatusOr<OpResults> ConvertOptimizationBarrier(OpContext& c) {
 // shape operands are constants and the result types are static, so each is
 // its static op (shapes from the result type, the rest from the constants).
 absl::StatusOr<OpResults> ConvertDynamicBroadcastInDim(OpContext& c) {
-  RETURN_IF_ERROR(c.ExpectOperands(2));
-  ASSIGN_OR_RETURN(Shape result, c.ResultShape(0));
-  ASSIGN_OR_RETURN(std::vector<int64_t> dims, c.Ints("broadcast_dimensions"));
-  return OpResults{BroadcastInDim(c.operand(0), result.dimensions(), dims)};
+  return BroadcastInDimToResultType(c, 2);
 }
 
-absl::StatusOr<OpResults> ConvertDynamicReshape(OpContext& c) {
-  RETURN_IF_ERROR(c.ExpectOperands(2));
-  ASSIGN_OR_RETURN(Shape result, c.ResultShape(0));
-  return OpResults{Reshape(c.operand(0), result.dimensions())};
-}
+absl::StatusOr<OpResults> ConvertDynamicReshape(OpContext& c) { return ReshapeToResultType(c, 2); }
 
 absl::StatusOr<OpResults> ConvertDynamicIota(OpContext& c) {
   RETURN_IF_ERROR(c.ExpectOperands(1));
@@ -176,17 +195,7 @@ absl::StatusOr<OpResults> ConvertDynamicPad(OpContext& c) {
   ASSIGN_OR_RETURN(std::vector<int64_t> low, c.ConstantOperandInts(2));
   ASSIGN_OR_RETURN(std::vector<int64_t> high, c.ConstantOperandInts(3));
   ASSIGN_OR_RETURN(std::vector<int64_t> interior, c.ConstantOperandInts(4));
-  if (high.size() != low.size() || interior.size() != low.size()) {
-    return InvalidArgument("the padding operands differ in length");
-  }
-  PaddingConfig config;
-  for (size_t i = 0; i < low.size(); ++i) {
-    PaddingConfigDimension* dim = config.add_dimensions();
-    dim->set_edge_padding_low(low[i]);
-    dim->set_edge_padding_high(high[i]);
-    dim->set_interior_padding(interior[i]);
-  }
-  return OpResults{Pad(c.operand(0), c.operand(1), config)};
+  return PadByLists(c, "the padding operands", low, high, interior);
 }
 
 absl::StatusOr<OpResults> ConvertRealDynamicSlice(OpContext& c) {
@@ -199,11 +208,7 @@ absl::StatusOr<OpResults> ConvertRealDynamicSlice(OpContext& c) {
 
 absl::StatusOr<OpResults> ConvertDynamicGather(OpContext& c) {
   RETURN_IF_ERROR(c.ExpectOperands(3));
-  ASSIGN_OR_RETURN(GatherDimensionNumbers dnums,
-                   ReadGatherDimensionNumbers(c.Attr("dimension_numbers")));
-  ASSIGN_OR_RETURN(std::vector<int64_t> slice_sizes, c.ConstantOperandInts(2));
-  ASSIGN_OR_RETURN(bool sorted, c.BoolOr("indices_are_sorted", false));
-  return OpResults{Gather(c.operand(0), c.operand(1), dnums, slice_sizes, sorted)};
+  return GatherBySliceSizes(c, [&] { return c.ConstantOperandInts(2); });
 }
 
 }  // namespace

@@ -99,13 +99,22 @@ std::string Spell(const MlirType& type) {
   return name;
 }
 
+absl::StatusOr<MlirType> ReadTypeRef(BytecodeCursor& cursor, AttrTypeTable& table) {
+  ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
+  return table.TypeAt(index);
+}
+
+absl::StatusOr<AttributePtr> ReadAttributeRef(BytecodeCursor& cursor, AttrTypeTable& table) {
+  ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
+  return table.AttributeAt(index);
+}
+
 absl::StatusOr<std::vector<MlirType>> ReadTypeList(BytecodeCursor& cursor, AttrTypeTable& table) {
   ASSIGN_OR_RETURN(uint64_t count, cursor.ReadCount("type list"));
   std::vector<MlirType> types;
   types.reserve(count);
   for (uint64_t i = 0; i < count; ++i) {
-    ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
-    ASSIGN_OR_RETURN(MlirType type, table.TypeAt(index));
+    ASSIGN_OR_RETURN(MlirType type, ReadTypeRef(cursor, table));
     types.push_back(std::move(type));
   }
   return types;
@@ -161,11 +170,6 @@ absl::StatusOr<MlirType> MakeComplex(const MlirType& component) {
   return Other(absl::StrCat("complex<", Spell(component), ">"));
 }
 
-absl::StatusOr<MlirType> ReadTypeRefForQuantized(BytecodeCursor& cursor, AttrTypeTable& table) {
-  ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
-  return table.TypeAt(index);
-}
-
 absl::StatusOr<double> ReadDoubleBits(BytecodeCursor& cursor) {
   ASSIGN_OR_RETURN(int64_t bits, cursor.ReadSignedVarInt());
   double value = 0;
@@ -181,8 +185,8 @@ absl::StatusOr<MlirType> ReadQuantized(BytecodeCursor& cursor, AttrTypeTable& ta
                                        bool per_axis) {
   size_t start = cursor.offset();
   ASSIGN_OR_RETURN(uint64_t flags, cursor.ReadVarInt());
-  ASSIGN_OR_RETURN(MlirType storage, ReadTypeRefForQuantized(cursor, table));
-  ASSIGN_OR_RETURN(MlirType expressed, ReadTypeRefForQuantized(cursor, table));
+  ASSIGN_OR_RETURN(MlirType storage, ReadTypeRef(cursor, table));
+  ASSIGN_OR_RETURN(MlirType expressed, ReadTypeRef(cursor, table));
   std::vector<std::pair<double, int64_t>> parameters(1);
   uint64_t axis = 0;
   if (per_axis) {
@@ -234,6 +238,71 @@ absl::StatusOr<MlirType> ReadQuantized(BytecodeCursor& cursor, AttrTypeTable& ta
   return Other(spelling);
 }
 
+// ------------------------------------------- types both dialects share
+// The vhlo and builtin dialects encode these types with the same fields;
+// only their codes differ.
+
+absl::StatusOr<MlirType> ReadFunctionType(BytecodeCursor& cursor, AttrTypeTable& table) {
+  MlirType function;
+  function.kind = MlirType::Kind::kFunction;
+  ASSIGN_OR_RETURN(function.elements, ReadTypeList(cursor, table));
+  ASSIGN_OR_RETURN(function.results, ReadTypeList(cursor, table));
+  return function;
+}
+
+absl::StatusOr<MlirType> ReadTupleType(BytecodeCursor& cursor, AttrTypeTable& table) {
+  MlirType tuple;
+  tuple.kind = MlirType::Kind::kTuple;
+  ASSIGN_OR_RETURN(tuple.elements, ReadTypeList(cursor, table));
+  return tuple;
+}
+
+absl::StatusOr<MlirType> ReadComplexType(BytecodeCursor& cursor, AttrTypeTable& table) {
+  ASSIGN_OR_RETURN(MlirType component, ReadTypeRef(cursor, table));
+  return MakeComplex(component);
+}
+
+absl::StatusOr<MlirType> ReadUnrankedTensorType(BytecodeCursor& cursor, AttrTypeTable& table) {
+  ASSIGN_OR_RETURN(MlirType element, ReadTypeRef(cursor, table));
+  return Other(absl::StrCat("tensor<*x", Spell(element), ">"));
+}
+
+MlirType NoneType() {
+  MlirType none;
+  none.kind = MlirType::Kind::kNone;
+  return none;
+}
+
+// What a ranked tensor does with an encoding that is not the bounds of its
+// dynamic dimensions: vhlo has no other encoding, so it is malformed there;
+// builtin tensors may carry any dialect's, which Axle has no use for.
+enum class OtherTensorEncoding { kIsAnError, kIsIgnored };
+
+// A ranked tensor: [encoding], dims, element type.
+absl::StatusOr<MlirType> ReadRankedTensorType(BytecodeCursor& cursor, AttrTypeTable& table,
+                                              size_t start, bool has_encoding,
+                                              OtherTensorEncoding other_encoding) {
+  AttributePtr encoding;
+  if (has_encoding) {
+    ASSIGN_OR_RETURN(encoding, ReadAttributeRef(cursor, table));
+  }
+  ASSIGN_OR_RETURN(std::vector<int64_t> dims, ReadSignedList(cursor, "tensor dimension"));
+  ASSIGN_OR_RETURN(MlirType element, ReadTypeRef(cursor, table));
+  ASSIGN_OR_RETURN(MlirType tensor, MakeTensor(cursor, std::move(dims), element));
+  if (encoding == nullptr) return tensor;
+  // type_extensions_v1: the bounds of the dynamic dimensions.
+  bool is_bounds_of_its_rank = encoding->kind == MlirAttribute::Kind::kStruct &&
+                               encoding->dialect_name == "stablehlo.bounds" &&
+                               tensor.kind == MlirType::Kind::kTensor &&
+                               encoding->ints.size() == tensor.dims.size();
+  if (is_bounds_of_its_rank) {
+    tensor.bounds = encoding->ints;
+  } else if (other_encoding == OtherTensorEncoding::kIsAnError) {
+    return cursor.ErrorAt(start, "tensor encoding is not bounds of its rank");
+  }
+  return tensor;
+}
+
 absl::StatusOr<MlirType> DecodeVhloType(BytecodeCursor& cursor, AttrTypeTable& table) {
   size_t start = cursor.offset();
   ASSIGN_OR_RETURN(uint64_t code, cursor.ReadVarInt());
@@ -243,68 +312,30 @@ absl::StatusOr<MlirType> DecodeVhloType(BytecodeCursor& cursor, AttrTypeTable& t
     return Scalar(row.type);
   }
   switch (code) {
-    case kVhloComplex: {
-      ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
-      ASSIGN_OR_RETURN(MlirType component, table.TypeAt(index));
-      return MakeComplex(component);
-    }
-    case kVhloFunction: {
-      MlirType function;
-      function.kind = MlirType::Kind::kFunction;
-      ASSIGN_OR_RETURN(function.elements, ReadTypeList(cursor, table));
-      ASSIGN_OR_RETURN(function.results, ReadTypeList(cursor, table));
-      return function;
-    }
+    case kVhloComplex:
+      return ReadComplexType(cursor, table);
+    case kVhloFunction:
+      return ReadFunctionType(cursor, table);
     case kVhloRankedTensor:
-    case kVhloRankedTensorWithEncoding: {
-      AttributePtr encoding;
-      if (code == kVhloRankedTensorWithEncoding) {
-        ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
-        ASSIGN_OR_RETURN(encoding, table.AttributeAt(index));
-      }
-      ASSIGN_OR_RETURN(std::vector<int64_t> dims, ReadSignedList(cursor, "tensor dimension"));
-      ASSIGN_OR_RETURN(uint64_t element_index, cursor.ReadVarInt());
-      ASSIGN_OR_RETURN(MlirType element, table.TypeAt(element_index));
-      ASSIGN_OR_RETURN(MlirType tensor, MakeTensor(cursor, std::move(dims), element));
-      if (encoding != nullptr) {
-        // Only type_extensions_v1 (the bounds of dynamic dimensions) exists.
-        if (encoding->kind != MlirAttribute::Kind::kStruct ||
-            encoding->dialect_name != "stablehlo.bounds" ||
-            tensor.kind != MlirType::Kind::kTensor ||
-            encoding->ints.size() != tensor.dims.size()) {
-          return cursor.ErrorAt(start, "tensor encoding is not bounds of its rank");
-        }
-        tensor.bounds = encoding->ints;
-      }
-      return tensor;
-    }
+    case kVhloRankedTensorWithEncoding:
+      return ReadRankedTensorType(cursor, table, start, code == kVhloRankedTensorWithEncoding,
+                                  OtherTensorEncoding::kIsAnError);
     case kVhloToken: {
       MlirType token;
       token.kind = MlirType::Kind::kToken;
       return token;
     }
-    case kVhloTuple: {
-      MlirType tuple;
-      tuple.kind = MlirType::Kind::kTuple;
-      ASSIGN_OR_RETURN(tuple.elements, ReadTypeList(cursor, table));
-      return tuple;
-    }
-    case kVhloUnrankedTensor: {
-      ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
-      ASSIGN_OR_RETURN(MlirType element, table.TypeAt(index));
-      return Other(absl::StrCat("tensor<*x", Spell(element), ">"));
-    }
+    case kVhloTuple:
+      return ReadTupleType(cursor, table);
+    case kVhloUnrankedTensor:
+      return ReadUnrankedTensorType(cursor, table);
     case kVhloWitness:
       return Other("!shape.witness");
-    case kVhloNone: {
-      MlirType none;
-      none.kind = MlirType::Kind::kNone;
-      return none;
-    }
+    case kVhloNone:
+      return NoneType();
     case kVhloRankedBuffer: {
       ASSIGN_OR_RETURN(std::vector<int64_t> dims, ReadSignedList(cursor, "buffer dimension"));
-      ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
-      ASSIGN_OR_RETURN(MlirType element, table.TypeAt(index));
+      ASSIGN_OR_RETURN(MlirType element, ReadTypeRef(cursor, table));
       std::string spelling = "memref<";
       for (int64_t dim : dims) {
         absl::StrAppend(&spelling, dim == MlirType::kDynamicDim ? "?" : absl::StrCat(dim), "x");
@@ -375,13 +406,8 @@ absl::StatusOr<MlirType> DecodeBuiltinType(BytecodeCursor& cursor, AttrTypeTable
       return BuiltinInteger(cursor);
     case kBuiltinIndex:
       return Scalar(S64);
-    case kBuiltinFunction: {
-      MlirType function;
-      function.kind = MlirType::Kind::kFunction;
-      ASSIGN_OR_RETURN(function.elements, ReadTypeList(cursor, table));
-      ASSIGN_OR_RETURN(function.results, ReadTypeList(cursor, table));
-      return function;
-    }
+    case kBuiltinFunction:
+      return ReadFunctionType(cursor, table);
     case kBuiltinBF16:
       return Scalar(BF16);
     case kBuiltinF16:
@@ -394,45 +420,18 @@ absl::StatusOr<MlirType> DecodeBuiltinType(BytecodeCursor& cursor, AttrTypeTable
       return Other("f80");
     case kBuiltinF128:
       return Other("f128");
-    case kBuiltinComplex: {
-      ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
-      ASSIGN_OR_RETURN(MlirType component, table.TypeAt(index));
-      return MakeComplex(component);
-    }
-    case kBuiltinNone: {
-      MlirType none;
-      none.kind = MlirType::Kind::kNone;
-      return none;
-    }
+    case kBuiltinComplex:
+      return ReadComplexType(cursor, table);
+    case kBuiltinNone:
+      return NoneType();
     case kBuiltinRankedTensor:
-    case kBuiltinRankedTensorWithEncoding: {
-      AttributePtr encoding;
-      if (code == kBuiltinRankedTensorWithEncoding) {
-        ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
-        ASSIGN_OR_RETURN(encoding, table.AttributeAt(index));
-      }
-      ASSIGN_OR_RETURN(std::vector<int64_t> dims, ReadSignedList(cursor, "tensor dimension"));
-      ASSIGN_OR_RETURN(uint64_t element_index, cursor.ReadVarInt());
-      ASSIGN_OR_RETURN(MlirType element, table.TypeAt(element_index));
-      ASSIGN_OR_RETURN(MlirType tensor, MakeTensor(cursor, std::move(dims), element));
-      if (encoding != nullptr && encoding->kind == MlirAttribute::Kind::kStruct &&
-          encoding->dialect_name == "stablehlo.bounds" && tensor.kind == MlirType::Kind::kTensor &&
-          encoding->ints.size() == tensor.dims.size()) {
-        tensor.bounds = encoding->ints;
-      }
-      return tensor;
-    }
-    case kBuiltinTuple: {
-      MlirType tuple;
-      tuple.kind = MlirType::Kind::kTuple;
-      ASSIGN_OR_RETURN(tuple.elements, ReadTypeList(cursor, table));
-      return tuple;
-    }
-    case kBuiltinUnrankedTensor: {
-      ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
-      ASSIGN_OR_RETURN(MlirType element, table.TypeAt(index));
-      return Other(absl::StrCat("tensor<*x", Spell(element), ">"));
-    }
+    case kBuiltinRankedTensorWithEncoding:
+      return ReadRankedTensorType(cursor, table, start, code == kBuiltinRankedTensorWithEncoding,
+                                  OtherTensorEncoding::kIsIgnored);
+    case kBuiltinTuple:
+      return ReadTupleType(cursor, table);
+    case kBuiltinUnrankedTensor:
+      return ReadUnrankedTensorType(cursor, table);
     default:
       return cursor.ErrorAt(start, absl::StrCat("unsupported builtin type code ", code));
   }
@@ -448,16 +447,6 @@ MlirAttribute OfKind(MlirAttribute::Kind kind) {
   MlirAttribute attribute;
   attribute.kind = kind;
   return attribute;
-}
-
-absl::StatusOr<AttributePtr> ReadAttributeRef(BytecodeCursor& cursor, AttrTypeTable& table) {
-  ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
-  return table.AttributeAt(index);
-}
-
-absl::StatusOr<MlirType> ReadTypeRef(BytecodeCursor& cursor, AttrTypeTable& table) {
-  ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
-  return table.TypeAt(index);
 }
 
 absl::StatusOr<std::vector<AttributePtr>> ReadAttributeList(BytecodeCursor& cursor,
@@ -640,6 +629,36 @@ absl::StatusOr<absl::string_view> ReadBlob(BytecodeCursor& cursor) {
   return cursor.ReadBytes(size);
 }
 
+// The attributes the vhlo and builtin dialects encode alike.
+
+absl::StatusOr<AttributePtr> ReadArrayAttribute(BytecodeCursor& cursor, AttrTypeTable& table) {
+  MlirAttribute array = OfKind(MlirAttribute::Kind::kArray);
+  ASSIGN_OR_RETURN(array.elements, ReadAttributeList(cursor, table));
+  return Share(std::move(array));
+}
+
+absl::StatusOr<MlirAttribute> ReadStringAttribute(BytecodeCursor& cursor, AttrTypeTable& table) {
+  ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
+  ASSIGN_OR_RETURN(absl::string_view text, table.StringAt(index));
+  MlirAttribute string = OfKind(MlirAttribute::Kind::kString);
+  string.string_value = std::string(text);
+  return string;
+}
+
+absl::StatusOr<AttributePtr> ReadTypeAttribute(BytecodeCursor& cursor, AttrTypeTable& table) {
+  MlirAttribute type = OfKind(MlirAttribute::Kind::kType);
+  ASSIGN_OR_RETURN(type.type, ReadTypeRef(cursor, table));
+  return Share(std::move(type));
+}
+
+// Dense elements: their type, then their raw data.
+absl::StatusOr<AttributePtr> ReadDenseElements(BytecodeCursor& cursor, AttrTypeTable& table,
+                                               size_t start) {
+  ASSIGN_OR_RETURN(MlirType type, ReadTypeRef(cursor, table));
+  ASSIGN_OR_RETURN(absl::string_view blob, ReadBlob(cursor));
+  return DenseFromBlob(cursor, start, std::move(type), blob);
+}
+
 // The enums of VHLO, by attribute code: their generic name and the value
 // names by number (empty where a number is unused).
 struct EnumCode {
@@ -714,11 +733,8 @@ absl::StatusOr<AttributePtr> DecodeVhloAttribute(BytecodeCursor& cursor, AttrTyp
     return Share(std::move(attribute));
   }
   switch (code) {
-    case kVhloArray: {
-      MlirAttribute array = OfKind(MlirAttribute::Kind::kArray);
-      ASSIGN_OR_RETURN(array.elements, ReadAttributeList(cursor, table));
-      return Share(std::move(array));
-    }
+    case kVhloArray:
+      return ReadArrayAttribute(cursor, table);
     case kVhloBoolean: {
       ASSIGN_OR_RETURN(uint64_t value, cursor.ReadVarInt());
       if (value > 1) return cursor.ErrorAt(start, absl::StrCat("boolean value ", value));
@@ -756,22 +772,13 @@ absl::StatusOr<AttributePtr> DecodeVhloAttribute(BytecodeCursor& cursor, AttrTyp
       return Share(Struct("stablehlo.output_operand_alias", std::move(fields)));
     }
     case kVhloString: {
-      ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
-      ASSIGN_OR_RETURN(absl::string_view text, table.StringAt(index));
-      MlirAttribute string = OfKind(MlirAttribute::Kind::kString);
-      string.string_value = std::string(text);
+      ASSIGN_OR_RETURN(MlirAttribute string, ReadStringAttribute(cursor, table));
       return Share(std::move(string));
     }
-    case kVhloTensor: {
-      ASSIGN_OR_RETURN(MlirType type, ReadTypeRef(cursor, table));
-      ASSIGN_OR_RETURN(absl::string_view blob, ReadBlob(cursor));
-      return DenseFromBlob(cursor, start, std::move(type), blob);
-    }
-    case kVhloTypeAttr: {
-      MlirAttribute type = OfKind(MlirAttribute::Kind::kType);
-      ASSIGN_OR_RETURN(type.type, ReadTypeRef(cursor, table));
-      return Share(std::move(type));
-    }
+    case kVhloTensor:
+      return ReadDenseElements(cursor, table, start);
+    case kVhloTypeAttr:
+      return ReadTypeAttribute(cursor, table);
     case kVhloTypeExtensions: {
       MlirAttribute bounds = Struct("stablehlo.bounds", {});
       ASSIGN_OR_RETURN(bounds.ints, ReadSignedList(cursor, "bound"));
@@ -872,19 +879,13 @@ absl::StatusOr<AttributePtr> DecodeBuiltinAttribute(BytecodeCursor& cursor,
     return Share(std::move(location));
   }
   switch (code) {
-    case kBuiltinArray: {
-      MlirAttribute array = OfKind(MlirAttribute::Kind::kArray);
-      ASSIGN_OR_RETURN(array.elements, ReadAttributeList(cursor, table));
-      return Share(std::move(array));
-    }
+    case kBuiltinArray:
+      return ReadArrayAttribute(cursor, table);
     case kBuiltinDictionary:
       return ReadDictionary(cursor, table);
     case kBuiltinString:
     case kBuiltinStringWithType: {
-      ASSIGN_OR_RETURN(uint64_t index, cursor.ReadVarInt());
-      ASSIGN_OR_RETURN(absl::string_view text, table.StringAt(index));
-      MlirAttribute string = OfKind(MlirAttribute::Kind::kString);
-      string.string_value = std::string(text);
+      ASSIGN_OR_RETURN(MlirAttribute string, ReadStringAttribute(cursor, table));
       if (code == kBuiltinStringWithType) {
         ASSIGN_OR_RETURN(string.type, ReadTypeRef(cursor, table));
       }
@@ -906,11 +907,8 @@ absl::StatusOr<AttributePtr> DecodeBuiltinAttribute(BytecodeCursor& cursor,
       }
       return Share(std::move(symbol));
     }
-    case kBuiltinTypeAttr: {
-      MlirAttribute type = OfKind(MlirAttribute::Kind::kType);
-      ASSIGN_OR_RETURN(type.type, ReadTypeRef(cursor, table));
-      return Share(std::move(type));
-    }
+    case kBuiltinTypeAttr:
+      return ReadTypeAttribute(cursor, table);
     case kBuiltinUnit:
       return Share(OfKind(MlirAttribute::Kind::kUnit));
     case kBuiltinIntegerAttr: {
@@ -950,11 +948,8 @@ absl::StatusOr<AttributePtr> DecodeBuiltinAttribute(BytecodeCursor& cursor,
       }
       return Share(std::move(array));
     }
-    case kBuiltinDenseIntOrFP: {
-      ASSIGN_OR_RETURN(MlirType type, ReadTypeRef(cursor, table));
-      ASSIGN_OR_RETURN(absl::string_view blob, ReadBlob(cursor));
-      return DenseFromBlob(cursor, start, std::move(type), blob);
-    }
+    case kBuiltinDenseIntOrFP:
+      return ReadDenseElements(cursor, table, start);
     default: {
       // Other builtin attributes (resources, string or sparse elements,
       // distinct) never appear in StableHLO programs; kept opaque.

@@ -793,21 +793,6 @@ absl::Status UpgradeOperation(MlirOperation& op, absl::string_view parent_name, 
   return UpgradeRegions(op, depth);
 }
 
-bool SameType(const MlirType& a, const MlirType& b) {
-  if (a.kind != b.kind || a.element_type != b.element_type || a.dims != b.dims ||
-      a.bounds != b.bounds || a.spelling != b.spelling || a.elements.size() != b.elements.size() ||
-      a.results.size() != b.results.size()) {
-    return false;
-  }
-  for (size_t i = 0; i < a.elements.size(); ++i) {
-    if (!SameType(a.elements[i], b.elements[i])) return false;
-  }
-  for (size_t i = 0; i < a.results.size(); ++i) {
-    if (!SameType(a.results[i], b.results[i])) return false;
-  }
-  return true;
-}
-
 // Artifacts that mix VHLO with other dialects (Shardy's sdy ops) wrap the
 // other ops' operands and results in builtin.unrealized_conversion_cast
 // between VHLO and builtin types, which read as the same type here: each

@@ -18,6 +18,7 @@
 #include "axle/literal/literal_util.h"
 #include "axle/stablehlo/mlir_text_parser.h"
 #include "axle/stablehlo/stablehlo_to_hlo.h"
+#include "tests/stablehlo/while_uses_values_from_above.h"
 
 namespace xla::stablehlo {
 namespace {
@@ -48,34 +49,9 @@ void ExpectRun(const std::string& text, const std::vector<Literal>& args,
       << "got " << result->ToString() << "\nwant " << expected;
 }
 
-// x -> (x * sqrt(4) + 1.5) three times, %s and %c used from above.
 TEST(StableHloConvertRunTest, WhileUsesValuesFromAbove) {
-  ExpectRun(R"(
-"builtin.module"() ({
-  "func.func"() <{function_type = (tensor<f32>, tensor<f32>) -> tensor<f32>, sym_name = "main"}> ({
-  ^bb0(%arg0: tensor<f32>, %arg1: tensor<f32>):
-    %c = "stablehlo.constant"() <{value = dense<1.5> : tensor<f32>}> : () -> tensor<f32>
-    %s = "stablehlo.sqrt"(%arg1) : (tensor<f32>) -> tensor<f32>
-    %i0 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
-    %w:2 = "stablehlo.while"(%i0, %arg0) ({
-    ^bb0(%i: tensor<i32>, %x: tensor<f32>):
-      %n = "stablehlo.constant"() <{value = dense<3> : tensor<i32>}> : () -> tensor<i32>
-      %p = "stablehlo.compare"(%i, %n) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      "stablehlo.return"(%p) : (tensor<i1>) -> ()
-    }, {
-    ^bb0(%i: tensor<i32>, %x: tensor<f32>):
-      %one = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
-      %j = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-      %y = "stablehlo.multiply"(%x, %s) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      %z = "stablehlo.add"(%y, %c) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%j, %z) : (tensor<i32>, tensor<f32>) -> ()
-    }) : (tensor<i32>, tensor<f32>) -> (tensor<i32>, tensor<f32>)
-    "func.return"(%w#1) : (tensor<f32>) -> ()
-  }) : () -> ()
-}) : () -> ()
-)",
-            {LiteralUtil::CreateR0<float>(1), LiteralUtil::CreateR0<float>(4)},
-            "f32[] 18.5");  // 1 -> 3.5 -> 8.5 -> 18.5
+  ExpectRun(kWhileUsesValuesFromAbove,
+            {LiteralUtil::CreateR0<float>(1), LiteralUtil::CreateR0<float>(4)}, "f32[] 18.5");
 }
 
 // case: branch 1 adds exp(x) (from above) to x; branch 0 returns x.

@@ -19,6 +19,7 @@
 #include "axle/hlo/hlo_instruction.h"
 #include "axle/hlo/hlo_verifier.h"
 #include "axle/stablehlo/mlir_text_parser.h"
+#include "tests/stablehlo/while_uses_values_from_above.h"
 
 namespace xla::stablehlo {
 namespace {
@@ -131,32 +132,10 @@ TEST(StableHloToHloTest, CaseBranchesGetCapturedValuesAsOperands) {
   EXPECT_EQ(root->operand(2)->shape().tuple_shapes_size(), 1);
 }
 
-// A while loop whose body uses %c from above: the loop state carries it.
+// A while loop whose body uses %s and %c from above: the loop state carries
+// them.
 TEST(StableHloToHloTest, WhileCarriesCapturedValuesInItsState) {
-  auto module = ConvertOk(R"(
-"builtin.module"() ({
-  "func.func"() <{function_type = (tensor<f32>) -> tensor<f32>, sym_name = "main"}> ({
-  ^bb0(%arg0: tensor<f32>):
-    %c = "stablehlo.constant"() <{value = dense<1.5> : tensor<f32>}> : () -> tensor<f32>
-    %s = "stablehlo.sqrt"(%arg0) : (tensor<f32>) -> tensor<f32>
-    %i0 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
-    %w:2 = "stablehlo.while"(%i0, %arg0) ({
-    ^bb0(%i: tensor<i32>, %x: tensor<f32>):
-      %n = "stablehlo.constant"() <{value = dense<3> : tensor<i32>}> : () -> tensor<i32>
-      %p = "stablehlo.compare"(%i, %n) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      "stablehlo.return"(%p) : (tensor<i1>) -> ()
-    }, {
-    ^bb0(%i: tensor<i32>, %x: tensor<f32>):
-      %one = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
-      %j = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
-      %y = "stablehlo.multiply"(%x, %s) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      %z = "stablehlo.add"(%y, %c) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      "stablehlo.return"(%j, %z) : (tensor<i32>, tensor<f32>) -> ()
-    }) : (tensor<i32>, tensor<f32>) -> (tensor<i32>, tensor<f32>)
-    "func.return"(%w#1) : (tensor<f32>) -> ()
-  }) : () -> ()
-}) : () -> ()
-)");
+  auto module = ConvertOk(kWhileUsesValuesFromAbove);
   ASSERT_NE(module, nullptr);
   const HloInstruction* root = module->entry_computation()->root_instruction();
   ASSERT_EQ(root->opcode(), HloOpcode::kGetTupleElement);
@@ -374,95 +353,98 @@ constexpr char kFooter[] = R"(
 
 std::string WithBody(const std::string& body) { return kHeader + body + kFooter; }
 
-TEST(StableHloToHloTest, UnsupportedOpIsNamedWithItsLocation) {
-  ExpectError(WithBody(R"(    %0 = "stablehlo.frobnicate"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>
-    "func.return"(%0) : (tensor<2xf32>) -> ())"),
-              "unsupported op 'stablehlo.frobnicate' at 4:");
+// `ops`, the last of which defines %0 : tensor<2xf32>, then the return of %0.
+std::string WithOpsReturned(const std::string& ops) {
+  return WithBody(ops + "\n    \"func.return\"(%0) : (tensor<2xf32>) -> ()");
 }
 
-TEST(StableHloToHloTest, WrongOperandCountIsAnError) {
-  ExpectError(WithBody(R"(    %0 = "stablehlo.add"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>
-    "func.return"(%0) : (tensor<2xf32>) -> ())"),
-              "'stablehlo.add' at 4:");
-}
+// Each case: a module the converter rejects and a fragment of its error.
+struct ConversionErrorCase {
+  std::string name;
+  std::string module;
+  std::string error_fragment;
+};
 
-TEST(StableHloToHloTest, MissingAttributeIsAnError) {
-  ExpectError(WithBody(R"(    %0 = "stablehlo.transpose"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>
-    "func.return"(%0) : (tensor<2xf32>) -> ())"),
-              "missing attribute 'permutation'");
-}
-
-TEST(StableHloToHloTest, DeclaredResultTypeMustMatch) {
-  ExpectError(WithBody(R"(    %0 = "stablehlo.negate"(%arg0) : (tensor<2xf32>) -> tensor<3xf32>
+const std::vector<ConversionErrorCase>& ConversionErrorCases() {
+  static const std::vector<ConversionErrorCase> cases = {
+    {"UnsupportedOpIsNamedWithItsLocation",
+     WithOpsReturned(R"(    %0 = "stablehlo.frobnicate"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>)"),
+     "unsupported op 'stablehlo.frobnicate' at 4:"},
+    {"WrongOperandCountIsAnError",
+     WithOpsReturned(R"(    %0 = "stablehlo.add"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>)"),
+     "'stablehlo.add' at 4:"},
+    {"MissingAttributeIsAnError",
+     WithOpsReturned(R"(    %0 = "stablehlo.transpose"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>)"),
+     "missing attribute 'permutation'"},
+    {"DeclaredResultTypeMustMatch",
+     WithBody(R"(    %0 = "stablehlo.negate"(%arg0) : (tensor<2xf32>) -> tensor<3xf32>
     "func.return"(%0) : (tensor<3xf32>) -> ())"),
-              "result #0 is declared tensor<3xf32>");
-}
-
-TEST(StableHloToHloTest, ShapeErrorsFromTheBuilderNameTheOp) {
-  ExpectError(WithBody(R"(    %c = "stablehlo.constant"() <{value = dense<1.0> : tensor<3xf32>}> : () -> tensor<3xf32>
-    %0 = "stablehlo.add"(%arg0, %c) : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
-    "func.return"(%0) : (tensor<2xf32>) -> ())"),
-              "'stablehlo.add' at 5:");
-}
-
-TEST(StableHloToHloTest, RunTimeShapeOperandIsAnError) {
-  ExpectError(R"(
+     "result #0 is declared tensor<3xf32>"},
+    {"ShapeErrorsFromTheBuilderNameTheOp",
+     WithOpsReturned(R"(    %c = "stablehlo.constant"() <{value = dense<1.0> : tensor<3xf32>}> : () -> tensor<3xf32>
+    %0 = "stablehlo.add"(%arg0, %c) : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>)"),
+     "'stablehlo.add' at 5:"},
+    {"RunTimeShapeOperandIsAnError",
+     R"(
 func.func public @main(%arg0: tensor<2xf32>, %arg1: tensor<1xi64>) -> tensor<3xf32> {
   %z = stablehlo.constant dense<0> : tensor<1xi64>
   %p = stablehlo.constant dense<0.0> : tensor<f32>
   %0 = "stablehlo.dynamic_pad"(%arg0, %p, %arg1, %z, %z) : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xf32>
   return %0 : tensor<3xf32>
 })",
-              "must be a constant");
-}
-
-TEST(StableHloToHloTest, QuantizedArithmeticIsUnsupported) {
-  ExpectError(R"(
+     "must be a constant"},
+    {"QuantizedArithmeticIsUnsupported",
+     R"(
 func.func public @main(%x: tensor<2xf32>) -> tensor<2xf32> {
   %q = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>
   %s = stablehlo.add %q, %q : tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>
   %d = stablehlo.uniform_dequantize %s : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<2xf32>
   return %d : tensor<2xf32>
 })",
-              "quantized operands are only supported by uniform_quantize");
-}
-
-TEST(StableHloToHloTest, UnboundedDynamicDimensionIsAnError) {
-  ExpectError(R"(
+     "quantized operands are only supported by uniform_quantize"},
+    {"UnboundedDynamicDimensionIsAnError",
+     R"(
 func.func public @main(%arg0: tensor<?xf32>) -> tensor<?xf32> {
   return %arg0 : tensor<?xf32>
 })",
-              "unbounded dynamic dimension");
-}
-
-TEST(StableHloToHloTest, RecursionIsAnError) {
-  ExpectError(R"(
+     "unbounded dynamic dimension"},
+    {"RecursionIsAnError",
+     R"(
 func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {
   %0 = call @main(%arg0) : (tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>
 })",
-              "calls itself");
-}
-
-TEST(StableHloToHloTest, MissingMainIsAnError) {
-  ExpectError(R"(
+     "calls itself"},
+    {"MissingMainIsAnError",
+     R"(
 func.func public @other(%arg0: tensor<f32>) -> tensor<f32> {
   return %arg0 : tensor<f32>
 })",
-              "no function @main");
-}
-
-TEST(StableHloToHloTest, ReducerUsingAValueFromAboveIsAnError) {
-  ExpectError(WithBody(R"(    %init = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+     "no function @main"},
+    {"ReducerUsingAValueFromAboveIsAnError",
+     WithOpsReturned(R"(    %init = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
     %s = "stablehlo.reduce"(%arg0, %init) <{dimensions = array<i64: 0>}> ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %r = "stablehlo.add"(%a, %arg0) : (tensor<f32>, tensor<2xf32>) -> tensor<f32>
       "stablehlo.return"(%r) : (tensor<f32>) -> ()
     }) : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
-    %0 = "stablehlo.broadcast_in_dim"(%s) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2xf32>
-    "func.return"(%0) : (tensor<2xf32>) -> ())"),
-              "defined outside this region");
+    %0 = "stablehlo.broadcast_in_dim"(%s) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<2xf32>)"),
+     "defined outside this region"},
+  };
+  return cases;
 }
+
+class StableHloToHloErrorTest : public ::testing::TestWithParam<ConversionErrorCase> {};
+
+TEST_P(StableHloToHloErrorTest, ReportsTheError) {
+  ExpectError(GetParam().module, GetParam().error_fragment);
+}
+
+INSTANTIATE_TEST_SUITE_P(Errors, StableHloToHloErrorTest,
+                         ::testing::ValuesIn(ConversionErrorCases()),
+                         [](const ::testing::TestParamInfo<ConversionErrorCase>& info) {
+                           return info.param.name;
+                         });
 
 // --- the JAX corpus ---------------------------------------------------------
 
