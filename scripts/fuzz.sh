@@ -45,7 +45,9 @@ artifacts=$FUZZ_DIR/artifacts
 rm -rf "$seeds"
 mkdir -p "$seeds" "$artifacts"
 n=0
-for dir in tests/hlo examples/hlo; do
+# tests/stablehlo/corpus holds the HLO text XLA itself prints (its
+# optimised modules, with stack-frame tables).
+for dir in tests/hlo examples/hlo tests/stablehlo/corpus; do
   [[ -d "$dir" ]] || continue
   while IFS= read -r -d '' f; do
     cp "$f" "$seeds/$(echo "$f" | tr '/' '_')"
