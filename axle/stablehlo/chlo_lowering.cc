@@ -19,11 +19,6 @@
 namespace xla::stablehlo::internal {
 namespace {
 
-struct OpcodeEntry {
-  const char* name;
-  HloOpcode opcode;
-};
-
 constexpr OpcodeEntry kChloOpcodes[] = {
     {"chlo.acos", HloOpcode::kAcos},   {"chlo.acosh", HloOpcode::kAcosh},
     {"chlo.asin", HloOpcode::kAsin},   {"chlo.asinh", HloOpcode::kAsinh},
@@ -143,10 +138,7 @@ absl::StatusOr<OpResults> ConvertWithBroadcast(OpContext& c, const OpConverter& 
 }  // namespace
 
 void RegisterChloOps(OpConverterTable& table) {
-  for (const OpcodeEntry& entry : kChloOpcodes) {
-    const HloOpcode opcode = entry.opcode;
-    table[entry.name] = [opcode](OpContext& c) { return ElementwiseByOpcode(c, opcode); };
-  }
+  RegisterByOpcode(kChloOpcodes, table);
   for (const UnaryEntry& entry : kChloUnary) {
     auto function = entry.function;
     table[entry.name] = [function](OpContext& c) -> absl::StatusOr<OpResults> {

@@ -11,12 +11,7 @@
 namespace xla::stablehlo::internal {
 namespace {
 
-struct ElementwiseEntry {
-  const char* name;
-  HloOpcode opcode;
-};
-
-constexpr ElementwiseEntry kElementwiseOps[] = {
+constexpr OpcodeEntry kElementwiseOps[] = {
     // Unary.
     {"stablehlo.abs", HloOpcode::kAbs},
     {"stablehlo.cbrt", HloOpcode::kCbrt},
@@ -122,6 +117,13 @@ absl::StatusOr<OpResults> ConvertIota(OpContext& c) {
 
 }  // namespace
 
+void RegisterByOpcode(const OpcodeEntry* entries, size_t count, OpConverterTable& table) {
+  for (size_t i = 0; i < count; ++i) {
+    const HloOpcode opcode = entries[i].opcode;
+    table[entries[i].name] = [opcode](OpContext& c) { return ElementwiseByOpcode(c, opcode); };
+  }
+}
+
 absl::StatusOr<OpResults> ElementwiseByOpcode(OpContext& c, HloOpcode opcode) {
   const int arity = HloOpcodeArity(opcode);
   RETURN_IF_ERROR(c.ExpectOperands(arity));
@@ -155,10 +157,7 @@ absl::StatusOr<OpResults> ElementwiseByOpcode(OpContext& c, HloOpcode opcode) {
 }
 
 void RegisterElementwiseOps(OpConverterTable& table) {
-  for (const ElementwiseEntry& entry : kElementwiseOps) {
-    const HloOpcode opcode = entry.opcode;
-    table[entry.name] = [opcode](OpContext& c) { return ElementwiseByOpcode(c, opcode); };
-  }
+  RegisterByOpcode(kElementwiseOps, table);
   table["stablehlo.compare"] = ConvertCompare;
   table["stablehlo.convert"] = ConvertConvert;
   table["stablehlo.bitcast_convert"] = ConvertBitcastConvert;

@@ -143,6 +143,18 @@ OpResults ResultsOf(const OpContext& context, XlaOp op);
 // opcode's arity), its shape from ShapeInference.
 absl::StatusOr<OpResults> ElementwiseByOpcode(OpContext& context, HloOpcode opcode);
 
+// An op that is one HLO element-wise instruction (stablehlo.add, chlo.acos).
+struct OpcodeEntry {
+  const char* name;
+  HloOpcode opcode;
+};
+// Registers each entry's name as ElementwiseByOpcode with its opcode.
+void RegisterByOpcode(const OpcodeEntry* entries, size_t count, OpConverterTable& table);
+template <size_t N>
+void RegisterByOpcode(const OpcodeEntry (&entries)[N], OpConverterTable& table) {
+  RegisterByOpcode(entries, N, table);
+}
+
 // XLA's convention for a sequence of values: the value itself when there
 // is one, else a tuple.
 XlaOp TupleIfNotOne(XlaBuilder* builder, absl::Span<const XlaOp> values);
