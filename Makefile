@@ -27,12 +27,15 @@ configure: setup
 build: configure
 	ninja -C $(BUILD_DIR) -j$(JOBS)
 
-# Unit tests, then the install check. The sanitizer fuzz run (a second,
-# clang ASan/UBSan build of the lower layers) is `make fuzz`; CI runs both
-# (.ci/run), so `make test` stays within its time budget on 2 cores.
+# Unit tests, then the install check, then JAX on Axle's PJRT plugin
+# against XLA:CPU (tests/python, in BUILD_DIR/python-venv). The sanitizer
+# fuzz run (a second, clang ASan/UBSan build of the lower layers) is `make
+# fuzz`; CI runs both (.ci/run), so `make test` stays within its time budget
+# on 2 cores.
 test: build
 	cd $(BUILD_DIR) && ctest --output-on-failure -j$(JOBS)
 	scripts/check_install.sh $(BUILD_DIR)
+	scripts/run_python_tests.sh $(BUILD_DIR)
 
 unit-test: build
 	cd $(BUILD_DIR) && ctest --output-on-failure -j$(JOBS)

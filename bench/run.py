@@ -359,6 +359,14 @@ def main():
             per_round.append(round_records)
         records.extend(combine_rounds(per_round))
     check(records)
+    # JAX programs on Axle's PJRT plugin against XLA:CPU (jax_compare.py).
+    jax_records, jax_lines = [], []
+    if "jax" in peers_wanted and (not only or any(n.startswith("jax_") for n in only)):
+        import jax_compare
+        jax_records, jax_lines = jax_compare.run(
+            args.build, pythons.get("jax"), threads_list, quick, rounds, reps, min_seconds,
+            thread_env, pin, run_driver, combine_rounds, os.path.join(work, "jax_samples"),
+            [n for n in only if n.startswith("jax_")])
 
     peers = [p for p in PEER_ORDER if any(r["peer"] == p for r in records)]
     text = [f"Axle benchmark ({'quick' if quick else 'full'}): median time per call; "
@@ -369,6 +377,7 @@ def main():
     if missing:
         text.append("peers missing: " + "; ".join(f"{p}: {why}" for p, why in missing.items()))
     text.append(table(records, threads_list, order, peers))
+    text.extend(jax_lines)
     compile_rows = [r for r in records if r["workload"].startswith("compile_")]
     if compile_rows:
         text.append("compile time (cold: nothing cached; warm: from the compile cache):")
@@ -396,7 +405,7 @@ def main():
     with open(os.path.join(BENCH, "results.jsonl"), "w") as f:
         for peer, why in missing.items():
             f.write(json.dumps({"peer": peer, "missing": why}) + "\n")
-        for record in records + goal:
+        for record in records + goal + jax_records:
             f.write(json.dumps(record) + "\n")
 
 

@@ -13,4 +13,8 @@ JOBS=${JOBS:-$(nproc)}
 bench/setup_peers.sh
 cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" -DAXLE_BENCH=ON > /dev/null
 ninja -C "$BUILD_DIR" -j"$JOBS" axle_bench native_bench
+# The PJRT plugin, for JAX on Axle (jax_compare.py), where it is configured.
+if ninja -C "$BUILD_DIR" -t targets all | grep -q '^pjrt_axle:'; then
+  ninja -C "$BUILD_DIR" -j"$JOBS" pjrt_axle
+fi
 exec /usr/bin/python3 bench/run.py --build "$BUILD_DIR"

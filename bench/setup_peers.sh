@@ -2,7 +2,7 @@
 # Installs the benchmark's peers, idempotently (like scripts/setup.sh):
 # Debian packages (NumPy, oneDNN, Eigen) through apt when missing, then a
 # virtual environment bench/.venv (git-ignored) with NumPy, PyTorch (CPU
-# wheel: the PyTorch CPU index first, else PyPI) and jax[cpu] when the
+# wheel: the PyTorch CPU index first, else PyPI) and JAX 0.10.2 (pinned: the PJRT plugin is tested against it) when the
 # package index can be reached. A peer that cannot be installed is named
 # on standard error; bench/run.py reports it as missing.
 set -uo pipefail
@@ -26,8 +26,12 @@ if ! have torch; then
   "${PIP[@]}" --retries 1 --timeout 20 torch --index-url https://download.pytorch.org/whl/cpu ||
     "${PIP[@]}" torch || echo "setup_peers: torch pip install failed (no index reachable?)" >&2
 fi
-if ! have jax; then
-  "${PIP[@]}" "jax[cpu]" || echo "setup_peers: jax pip install failed (no index reachable?)" >&2
+# Pinned: Axle's PJRT plugin is built and tested against this JAX
+# (jax_compare.py runs the same programs on both).
+JAX_VERSION=0.10.2
+if [[ "$("$VENV/bin/python" -c 'import jax; print(jax.__version__)' 2>/dev/null)" != "$JAX_VERSION" ]]; then
+  "${PIP[@]}" "jax==$JAX_VERSION" "jaxlib==$JAX_VERSION" ||
+    echo "setup_peers: jax pip install failed (no index reachable?)" >&2
 fi
 for module in numpy torch jax; do
   if have "$module"; then

@@ -1,0 +1,53 @@
+"""The FFI path for users: a handler compiled now from C++ against
+jax.ffi.include_dir(), registered with jax.ffi.register_ffi_target and
+called through jax.ffi.ffi_call, on XLA:CPU and on Axle."""
+
+import os
+import shutil
+import subprocess
+
+import jax
+import pytest
+
+from harness import AXLE_PLATFORM
+from snippets import expect_clean_exit, run_snippet
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+USE = """
+import ctypes
+library = ctypes.cdll.LoadLibrary(os.environ["AXLE_TEST_FFI_LIBRARY"])
+jax.ffi.register_ffi_target("axle_test_scale", jax.ffi.pycapsule(library.AxleTestScale),
+                            platform="cpu")
+x = jnp.arange(6, dtype=jnp.float32).reshape(2, 3)
+call = jax.ffi.ffi_call("axle_test_scale", jax.ShapeDtypeStruct(x.shape, x.dtype))
+y = jax.jit(lambda x: call(x, factor=np.float32(2.5), offset=np.int64(3)) + 1)(x)
+print("result", np.asarray(y).tolist())
+"""
+EXPECTED = "result [[4.0, 6.5, 9.0], [11.5, 14.0, 16.5]]"
+
+
+@pytest.fixture(scope="module")
+def ffi_library(tmp_path_factory):
+    compiler = shutil.which("g++") or shutil.which("c++")
+    if compiler is None:
+        pytest.skip("no C++ compiler")
+    out = str(tmp_path_factory.mktemp("ffi") / "libaxle_test_scale.so")
+    subprocess.run([compiler, "-std=c++17", "-O1", "-shared", "-fPIC",
+                    "-I", jax.ffi.include_dir(), os.path.join(HERE, "ffi", "scale_handler.cc"),
+                    "-o", out], check=True, capture_output=True, text=True, timeout=300)
+    return out
+
+
+def test_ffi_call_on_xla_cpu(ffi_library):
+    out = expect_clean_exit(run_snippet(USE, platform="cpu",
+                                        env={"AXLE_TEST_FFI_LIBRARY": ffi_library}))
+    assert EXPECTED in out
+
+
+@pytest.mark.skipif(AXLE_PLATFORM != "axle", reason="AXLE_TEST_PLATFORM is not axle")
+@pytest.mark.xfail(reason="the plugin does not take FFI target registrations yet "
+                          "(PJRT FFI extension); flip when it does", strict=False)
+def test_ffi_call_on_axle(ffi_library):
+    out = expect_clean_exit(run_snippet(USE, env={"AXLE_TEST_FFI_LIBRARY": ffi_library}))
+    assert EXPECTED in out
