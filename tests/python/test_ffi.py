@@ -9,6 +9,7 @@ import subprocess
 import jax
 import pytest
 
+import known_issues
 from harness import AXLE_PLATFORM
 from snippets import expect_clean_exit, run_snippet
 
@@ -46,8 +47,7 @@ def test_ffi_call_on_xla_cpu(ffi_library):
 
 
 @pytest.mark.skipif(AXLE_PLATFORM != "axle", reason="AXLE_TEST_PLATFORM is not axle")
-@pytest.mark.xfail(reason="the plugin does not take FFI target registrations yet "
-                          "(PJRT FFI extension); flip when it does", strict=False)
+@pytest.mark.xfail(reason=known_issues.FFI_REGISTRATION, strict=False)
 def test_ffi_call_on_axle(ffi_library):
     out = expect_clean_exit(run_snippet(USE, env={"AXLE_TEST_FFI_LIBRARY": ffi_library}))
     assert EXPECTED in out
