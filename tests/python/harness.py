@@ -101,6 +101,13 @@ def _read_frames(path: str) -> dict[str, dict]:
     return results
 
 
+def no_core_dumps() -> None:
+    """preexec_fn of every child: a crashing case leaves no core file."""
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
 def _worker_env(platform: str) -> dict[str, str]:
     env = dict(os.environ)
     env["JAX_PLATFORMS"] = platform
@@ -123,7 +130,7 @@ def run_worker(module_file: str, variant: str, platform: str, cases: list[str]) 
         try:
             proc = subprocess.run(
                 cmd, env=_worker_env(platform), capture_output=True, text=True,
-                timeout=WORKER_TIMEOUT_S,
+                timeout=WORKER_TIMEOUT_S, preexec_fn=no_core_dumps,
             )
             how = None if proc.returncode == 0 else f"worker exited with {proc.returncode}"
             stderr = proc.stderr

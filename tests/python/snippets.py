@@ -6,7 +6,7 @@ import subprocess
 import sys
 import textwrap
 
-from harness import AXLE_PLATFORM
+from harness import AXLE_PLATFORM, no_core_dumps
 
 PRELUDE = """
 import os, sys
@@ -23,7 +23,8 @@ def run_snippet(code: str, platform: str = AXLE_PLATFORM, devices: int | None = 
         full_env["XLA_FLAGS"] = f"--xla_force_host_platform_device_count={devices}"
     full_env.update(env or {})
     return subprocess.run([sys.executable, "-c", PRELUDE + textwrap.dedent(code)],
-                          env=full_env, capture_output=True, text=True, timeout=timeout)
+                          env=full_env, capture_output=True, text=True, timeout=timeout,
+                          preexec_fn=no_core_dumps)
 
 
 def expect_clean_exit(proc: subprocess.CompletedProcess) -> str:
