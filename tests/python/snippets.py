@@ -47,4 +47,7 @@ def raised(code: str, **kwargs) -> str:
     assert "NO EXCEPTION" not in out, f"expected an exception, the snippet ran to the end:\n{out}"
     line = [l for l in out.splitlines() if l.startswith("RAISED ")]
     assert line, f"no exception reported:\n{out}"
-    return line[-1][len("RAISED "):]
+    message = line[-1][len("RAISED "):]
+    # The plugin must have loaded: its absence is no refusal.
+    assert "Unable to initialize backend" not in message, message
+    return message
