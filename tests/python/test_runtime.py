@@ -65,6 +65,30 @@ def transfers_round_trip():
     return out
 
 
+@case(variants=ONE)
+def jit_api_and_narrow_types():
+    x = jnp.arange(-8.0, 8.0) / 2
+    narrow = {name: jax.jit(lambda a, t=getattr(jnp, name): a.astype(t).astype(jnp.float32))(x)
+              for name in ("int4", "uint4", "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz",
+                           "float4_e2m1fn")}
+    return {"narrow": narrow,
+            "static_argnums": jax.jit(lambda a, n: a * n, static_argnums=1)(x, 3),
+            "retraced": [jax.jit(lambda a: a.sum())(jnp.ones(n)) for n in (1, 5, 9)],
+            "many_small_programs": [jax.jit(lambda a, i=i: a + i)(x) for i in range(20)][-1],
+            "large": jax.jit(lambda a: (a * 2).sum(axis=0))(jnp.ones((1024, 1024))),
+            "on_device_size": x.on_device_size_in_bytes(),
+            "dlpack": np.from_dlpack(jax.jit(lambda a: a + 1)(x))}
+
+
+@case(variants=TWO)
+def device_to_device():
+    devices = jax.devices()
+    x = jax.device_put(jnp.arange(6.0), devices[0])
+    y = jax.device_put(x, devices[1])
+    z = jax.jit(lambda a: a * 3)(y)
+    return {"copied": y, "computed_on_second": z, "where": [d.id for d in z.devices()]}
+
+
 def device_facts():
     devices = jax.devices()
     return {"count": len(devices), "local_count": jax.local_device_count(),
