@@ -163,15 +163,21 @@ void AppendBytesField(int number, const std::string& bytes, std::string& out) {
 
 }  // namespace
 
-std::string SerializeDeviceAssignment(const std::vector<int>& replica_devices) {
-  std::string ids;
-  for (int device : replica_devices) AppendVarint(static_cast<uint64_t>(device), ids);
-  std::string computation;
-  AppendBytesField(1, ids, computation);
+std::string SerializeDeviceAssignment(int64_t num_replicas, int64_t num_partitions,
+                                      const std::vector<int>& devices) {
   std::string assignment;
-  AppendVarintField(1, replica_devices.size(), assignment);
-  AppendVarintField(2, 1, assignment);
-  AppendBytesField(3, computation, assignment);
+  AppendVarintField(1, num_replicas, assignment);
+  AppendVarintField(2, num_partitions, assignment);
+  for (int64_t partition = 0; partition < num_partitions; ++partition) {
+    std::string ids;
+    for (int64_t replica = 0; replica < num_replicas; ++replica) {
+      size_t run = static_cast<size_t>(replica * num_partitions + partition);
+      AppendVarint(static_cast<uint64_t>(run < devices.size() ? devices[run] : 0), ids);
+    }
+    std::string computation;
+    AppendBytesField(1, ids, computation);
+    AppendBytesField(3, computation, assignment);
+  }
   return assignment;
 }
 

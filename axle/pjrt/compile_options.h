@@ -29,8 +29,10 @@ struct PjrtCompileOptions {
 // InvalidArgument naming the byte offset for malformed bytes.
 absl::StatusOr<PjrtCompileOptions> ParseCompileOptions(absl::string_view bytes);
 
-// A DeviceAssignmentProto of one partition: replica r on replica_devices[r].
-std::string SerializeDeviceAssignment(const std::vector<int>& replica_devices);
+// A DeviceAssignmentProto: replica r of partition p on
+// devices[r * num_partitions + p].
+std::string SerializeDeviceAssignment(int64_t num_replicas, int64_t num_partitions,
+                                      const std::vector<int>& devices);
 
 }  // namespace xla::pjrt
 

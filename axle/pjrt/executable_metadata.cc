@@ -174,9 +174,10 @@ absl::StatusOr<std::shared_ptr<CompiledProgram>> DeserializeProgram(absl::string
   ASSIGN_OR_RETURN(absl::string_view fingerprint, reader.Bytes());
   program->fingerprint = std::string(fingerprint);
   ASSIGN_OR_RETURN(absl::string_view executable, reader.Bytes());
-  if (static_cast<int64_t>(program->replica_devices.size()) != program->num_replicas) {
+  if (static_cast<int64_t>(program->replica_devices.size()) !=
+      program->num_replicas * program->num_partitions) {
     return absl::InvalidArgumentError(
-        "PJRT_Executable_DeserializeAndLoad: the device list does not match the replica count");
+        "PJRT_Executable_DeserializeAndLoad: the device list does not match the replica and partition counts");
   }
   CompileOptions options;
   ASSIGN_OR_RETURN(program->executable, compiler.Load(executable, options));

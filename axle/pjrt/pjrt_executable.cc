@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "axle/passes/partitions_as_replicas.h"
 #include "axle/pjrt/compile_options.h"
 #include "axle/pjrt/executable_metadata.h"
 #include "axle/pjrt/pjrt_entry_points.h"
@@ -31,16 +32,22 @@ PJRT_LoadedExecutable* Load(PJRT_Client* client, std::shared_ptr<CompiledProgram
   return loaded;
 }
 
-absl::StatusOr<std::vector<int>> ReplicaDevices(const PJRT_Client& client,
-                                                const PjrtCompileOptions& options) {
+// The device of each run: replica r on assignment[r][0], or, for a
+// partitioned program (one replica), partition p on assignment[0][p].
+absl::StatusOr<std::vector<int>> RunDevices(const PJRT_Client& client,
+                                            const PjrtCompileOptions& options) {
   std::vector<int> devices;
-  for (int64_t replica = 0; replica < options.num_replicas; ++replica) {
-    int64_t id = options.device_assignment.empty() ? replica : options.device_assignment[replica][0];
+  int64_t runs = options.num_replicas * options.num_partitions;
+  for (int64_t run = 0; run < runs; ++run) {
+    int64_t id = run;
+    if (!options.device_assignment.empty()) {
+      id = options.num_partitions > 1 ? options.device_assignment[0][run]
+                                      : options.device_assignment[run][0];
+    }
     if (client.LookupDevice(static_cast<int>(id)) == nullptr) {
       return absl::InvalidArgumentError(absl::StrCat(
-          "PJRT_Client_Compile: replica ", replica, " is assigned device ", id,
-          ", but the client has ", client.device_list.size(),
-          " devices (set the device count, e.g. jax_num_cpu_devices)"));
+          "PJRT_Client_Compile: the program runs on device ", id, ", but the client has ",
+          client.device_list.size(), " devices (set the device count, e.g. jax_num_cpu_devices)"));
     }
     devices.push_back(static_cast<int>(id));
   }
@@ -69,17 +76,24 @@ PJRT_Error* ClientCompile(PJRT_Client_Compile_Args* args) {
     ASSIGN_OR_RETURN(PjrtCompileOptions options,
                      ParseCompileOptions(absl::string_view(args->compile_options,
                                                           args->compile_options_size)));
-    if (options.num_partitions > 1) {
+    if (options.num_partitions > 1 && options.num_replicas > 1) {
       return absl::UnimplementedError(absl::StrCat(
-          "PJRT_Client_Compile: the program is partitioned over ", options.num_partitions,
-          " devices (a sharded jit needs SPMD partitioning), which Axle does not do yet; "
-          "replicated programs (pmap) and single-device programs run"));
+          "PJRT_Client_Compile: ", options.num_replicas, " replicas of ", options.num_partitions,
+          " partitions each; Axle runs either replicas or partitions"));
     }
-    ASSIGN_OR_RETURN(std::vector<int> replica_devices, ReplicaDevices(*args->client, options));
+    ASSIGN_OR_RETURN(std::vector<int> devices, RunDevices(*args->client, options));
     ASSIGN_OR_RETURN(std::unique_ptr<HloModule> module, ReadProgram(*args->program));
     ASSIGN_OR_RETURN(ProgramMetadata metadata, ReadProgramMetadata(*module));
+    if (module->config().num_partitions != options.num_partitions) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "PJRT_Client_Compile: the compile options say ", options.num_partitions,
+          " partitions, the program ", module->config().num_partitions));
+    }
+    // A partitioned program was read as the program of one device; its
+    // partitions run as the backend's replicas.
+    RETURN_IF_ERROR(PartitionsAsReplicas().Run(module.get()).status());
     CompileOptions compile_options;
-    compile_options.num_replicas = options.num_replicas;
+    compile_options.num_replicas = static_cast<int64_t>(devices.size());
     ASSIGN_OR_RETURN(std::unique_ptr<Executable> executable,
                      args->client->compiler->Compile(std::move(module), compile_options));
     auto program = std::make_shared<CompiledProgram>();
@@ -87,7 +101,7 @@ PJRT_Error* ClientCompile(PJRT_Client_Compile_Args* args) {
     program->compiler = args->client->compiler;
     program->num_replicas = options.num_replicas;
     program->num_partitions = options.num_partitions;
-    program->replica_devices = std::move(replica_devices);
+    program->replica_devices = std::move(devices);
     program->donated_parameters = std::move(metadata.donated_parameters);
     program->fingerprint =
         Fingerprint(std::string_view(args->program->code, args->program->code_size),
@@ -323,10 +337,10 @@ PJRT_Error* LoadedExecutableExecute(PJRT_LoadedExecutable_Execute_Args* args) {
     const CompiledProgram& program = *loaded.program;
     std::vector<PJRT_Device*> devices = loaded.addressable_devices;
     if (args->execute_device != nullptr) {
-      if (program.num_replicas != 1 || args->num_devices != 1) {
+      if (program.replica_devices.size() != 1 || args->num_devices != 1) {
         return absl::InvalidArgumentError(
-            "PJRT_LoadedExecutable_Execute: a program of several replicas runs on all its "
-            "devices at once, not on one chosen device");
+            "PJRT_LoadedExecutable_Execute: a program of several replicas or partitions runs on "
+            "all its devices at once, not on one chosen device");
       }
       devices = {args->execute_device};
     }
@@ -372,7 +386,9 @@ PJRT_Error* LoadedExecutableExecute(PJRT_LoadedExecutable_Execute_Args* args) {
 
 PJRT_Error* LoadedExecutableGetDeviceAssignment(
     PJRT_LoadedExecutable_GetDeviceAssignment_Args* args) {
-  auto* bytes = new std::string(SerializeDeviceAssignment(args->executable->program->replica_devices));
+  const CompiledProgram& program = *args->executable->program;
+  auto* bytes = new std::string(SerializeDeviceAssignment(
+      program.num_replicas, program.num_partitions, program.replica_devices));
   args->serialized_bytes = bytes->data();
   args->serialized_bytes_size = bytes->size();
   args->serialized_device_assignment = reinterpret_cast<PJRT_DeviceAssignmentSerialized*>(bytes);

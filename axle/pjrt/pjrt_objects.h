@@ -52,7 +52,8 @@ struct CompiledProgram {
   std::string name;
   int64_t num_replicas = 1;
   int64_t num_partitions = 1;
-  // The device (by id) each replica runs on.
+  // The device (by id) of each run: replica r, or for a partitioned
+  // program partition p (its partitions run as the backend's replicas).
   std::vector<int> replica_devices;
   // The entry's results as JAX sees them (a tuple root's elements).
   std::vector<Shape> output_shapes;

@@ -291,6 +291,7 @@ absl::StatusOr<OpResults> ModuleConverter::ConvertOp(const MlirOperation& op, Va
       }
     }
   }
+  if (per_device_) RETURN_IF_ERROR(CheckPerDeviceOperands(op));
   auto it = table_.find(op.name);
   if (it == table_.end()) {
     return absl::UnimplementedError(absl::StrCat("unsupported op ", Describe(op)));
@@ -309,6 +310,11 @@ absl::StatusOr<OpResults> ModuleConverter::ConvertOp(const MlirOperation& op, Va
     if (!got.ok()) return AddContext(got.status(), where);
     absl::StatusOr<Shape> want = ShapeOfType(op.results[i]->type);
     if (!want.ok()) return AddContext(want.status(), absl::StrCat(where, ": result #", i));
+    if (per_device_ && op.name == "sdy.manual_computation" && got->IsArray() &&
+        !ShapeUtil::Compatible(*got, *want)) {
+      MarkDeviceLocal(op.results[i].get());  // a shard of the declared value
+      continue;
+    }
     if (!ShapeUtil::Compatible(*got, *want)) {
       return InvalidArgument(where, ": result #", i, " is declared ", ToString(op.results[i]->type),
                              " but computes ", got->ToString());
@@ -338,6 +344,11 @@ absl::StatusOr<XlaComputation> ModuleConverter::Function(absl::string_view name)
     absl::StatusOr<Shape> shape = ShapeOfType(block.arguments[i]->type);
     if (!shape.ok()) {
       return AddContext(shape.status(), absl::StrCat("function @", key, " argument #", i));
+    }
+    if (per_device_ && key == "main" && i < entry_shard_shapes_.size() &&
+        !ShapeUtil::Compatible(*shape, entry_shard_shapes_[i])) {
+      *shape = entry_shard_shapes_[i];
+      MarkDeviceLocal(block.arguments[i].get());
     }
     scope.Bind(block.arguments[i].get(), Parameter(&builder, i, *shape, absl::StrCat("Arg_", i)));
   }
@@ -455,6 +466,10 @@ absl::Status AddDonations(const MlirOperation& main, HloModuleConfig* config) {
 
 absl::StatusOr<std::unique_ptr<HloModule>> ModuleConverter::Convert() {
   if (module_.module_op == nullptr) return InvalidArgument("the module is empty");
+  if (const MlirAttribute* partitions = module_.module_op->FindAttribute("mhlo.num_partitions")) {
+    ASSIGN_OR_RETURN(int64_t count, ReadInt(partitions, "mhlo.num_partitions"));
+    if (count > 1) RETURN_IF_ERROR(PlanPerDeviceEntry(count));
+  }
   ASSIGN_OR_RETURN(XlaComputation entry, Function("main"));
   ASSIGN_OR_RETURN(std::unique_ptr<HloModule> module, entry.CloneModule());
   const MlirOperation& module_op = *module_.module_op;

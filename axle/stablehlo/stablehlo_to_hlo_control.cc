@@ -192,9 +192,10 @@ absl::StatusOr<OpResults> ConvertMap(OpContext& c) {
   return OpResults{Map(c.builder(), c.operands(), computation, dims)};
 }
 
-// sdy.manual_computation whose body sees the same shapes as the op (one
-// device per manual axis): its body, inline. Otherwise the body works on
-// per-device shards, which needs SPMD partitioning.
+// sdy.manual_computation (shard_map, pmap): its body, inline. In a
+// per-device program (ModuleConverter::per_device) the operands are already
+// the shards the body takes; otherwise (one device per manual axis) the body
+// sees the same shapes as the op.
 absl::StatusOr<OpResults> ConvertManualComputation(OpContext& c) {
   ASSIGN_OR_RETURN(const MlirRegion* region, RegionAt(c, 0));
   if (region->blocks.size() != 1) return InvalidArgument("needs a body of one block");
@@ -202,11 +203,15 @@ absl::StatusOr<OpResults> ConvertManualComputation(OpContext& c) {
   RETURN_IF_ERROR(c.ExpectOperands(static_cast<int64_t>(block.arguments.size())));
   ValueScope body(c.builder());
   for (int64_t i = 0; i < c.num_operands(); ++i) {
-    ASSIGN_OR_RETURN(Shape global, c.OperandShape(i));
+    ASSIGN_OR_RETURN(Shape given, c.builder()->GetShape(c.operand(i)));
     ASSIGN_OR_RETURN(Shape local, ShapeOfType(block.arguments[i]->type));
-    if (!ShapeUtil::Compatible(global, local)) {
-      return Unimplemented("argument #", i, " is sharded (", global.ToString(), " globally, ",
-                           local.ToString(), " per device): that needs SPMD partitioning");
+    if (!ShapeUtil::Compatible(given, local)) {
+      return Unimplemented(
+          "argument #", i, " is ", given.ToString(), " where the body takes ", local.ToString(),
+          c.converter()->per_device()
+              ? ": only entry arguments sharded as the computation takes them can be split "
+                "across devices without SPMD partitioning"
+              : " per device: that needs SPMD partitioning");
     }
     body.Bind(block.arguments[i].get(), c.operand(i));
   }

@@ -195,10 +195,26 @@ class ModuleConverter {
                                                 absl::Span<const Shape> capture_shapes,
                                                 ThreadedRoot root);
 
+ // A module partitioned over several devices (mhlo.num_partitions > 1)
+  // converts to the program one device runs, as XLA's SPMD partitioner
+  // leaves it: the entry takes each argument's shard (its sdy.sharding),
+  // and shard_map/pmap bodies (sdy.manual_computation) work on shards
+  // directly. Other ops may not touch a sharded value (that takes SPMD
+  // partitioning proper).
+  bool per_device() const { return per_device_; }
+  void MarkDeviceLocal(const MlirValue* value) { device_local_values_.insert(value); }
+
  private:
   absl::StatusOr<OpResults> ConvertOp(const MlirOperation& op, ValueScope* scope);
+  // Sets per_device_ and the entry's shard shapes (stablehlo_to_hlo_per_device.cc).
+  absl::Status PlanPerDeviceEntry(int64_t num_partitions);
+  // An error when `op` uses a sharded value it cannot compute on per device.
+  absl::Status CheckPerDeviceOperands(const MlirOperation& op) const;
 
   const MlirModule& module_;
+  bool per_device_ = false;
+  std::vector<Shape> entry_shard_shapes_;
+  absl::flat_hash_set<const MlirValue*> device_local_values_;
   OpConverterTable table_;
   absl::flat_hash_map<std::string, XlaComputation> functions_;
   absl::flat_hash_set<std::string> functions_in_progress_;

@@ -351,6 +351,56 @@ module @jit_h attributes {mhlo.num_replicas = 2 : i32} {
   EXPECT_EQ(device.device, devices_[1]);
 }
 
+TEST_F(PjrtPluginTest, ShardMapProgramsRunOneShardPerDevice) {
+  // What jax.pmap(lambda v: psum(v, 'i') * v) lowers to: a manual
+  // computation over a 2-device mesh; each device holds one row.
+  constexpr char kShardMap[] = R"(
+module @jit_pmapped attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["i"=2]>
+  func.func public @main(%arg0: tensor<2x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"i"}, {}]>}) -> (tensor<2x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"i"}, {}]>}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"i"}, {}]>] out_shardings=[<@mesh, [{"i"}, {}]>] manual_axes={"i"} (%arg1: tensor<1x2xf32>) {
+      %1 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = stablehlo.add %a, %b : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+      }) : (tensor<1x2xf32>) -> tensor<1x2xf32>
+      %2 = stablehlo.multiply %1, %arg1 : tensor<1x2xf32>
+      %3 = stablehlo.partition_id : tensor<ui32>
+      %4 = stablehlo.convert %3 : (tensor<ui32>) -> tensor<f32>
+      %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<f32>) -> tensor<1x2xf32>
+      %6 = stablehlo.add %2, %5 : tensor<1x2xf32>
+      sdy.return %6 : tensor<1x2xf32>
+    } : (tensor<2x2xf32>) -> tensor<2x2xf32>
+    return %0 : tensor<2x2xf32>
+  }
+})";
+  // CompileOptionsProto{executable_build_options{num_partitions: 2,
+  // use_spmd_partitioning: true}}.
+  const std::string options("\x1a\x04\x28\x02\x30\x01", 6);
+  PJRT_LoadedExecutable* executable = nullptr;
+  ASSERT_EQ(Compile(kShardMap, &executable, options), "");
+  PJRT_Buffer* row0 = FromHost({1, 2}, {1, 2}, devices_[0]);
+  PJRT_Buffer* row1 = FromHost({3, 4}, {1, 2}, devices_[1]);
+  std::vector<std::vector<PJRT_Buffer*>> outputs;
+  ASSERT_EQ(Execute(executable, {{row0}, {row1}}, 1, &outputs), "");
+  // (row0 + row1) * row_p + p.
+  EXPECT_EQ(ToHost(outputs[0][0]), (std::vector<float>{4, 12}));
+  EXPECT_EQ(ToHost(outputs[1][0]), (std::vector<float>{13, 25}));
+
+  // A sharded value used outside the manual computation needs SPMD
+  // partitioning: refused with the reason.
+  constexpr char kAutoSharded[] = R"(
+module @jit_auto attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["i"=2]>
+  func.func public @main(%arg0: tensor<2x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"i"}, {}]>}) -> tensor<2x2xf32> {
+    %0 = stablehlo.add %arg0, %arg0 : tensor<2x2xf32>
+    return %0 : tensor<2x2xf32>
+  }
+})";
+  std::string error = Compile(kAutoSharded, &executable, options);
+  EXPECT_NE(error.find("SPMD partitioning"), std::string::npos) << error;
+}
+
 TEST_F(PjrtPluginTest, SerializedExecutablesRunAfterLoading) {
   PJRT_LoadedExecutable* executable = nullptr;
   ASSERT_EQ(Compile(kAddMultiply, &executable), "");
@@ -406,10 +456,11 @@ TEST_F(PjrtPluginTest, ErrorsCarryCodesAndMessages) {
   EXPECT_EQ(Code(lookup_error), PJRT_Error_Code_INVALID_ARGUMENT);
   Message(lookup_error);
 
-  // Partitioned (SPMD) programs are refused with the reason.
+  // Options and program must agree on the partition count.
   const std::string partitioned("\x1a\x02\x28\x02", 4);  // num_partitions: 2
   error = Compile(kAddMultiply, &executable, partitioned);
-  EXPECT_NE(error.find("SPMD"), std::string::npos) << error;
+  EXPECT_NE(error.find("the compile options say 2 partitions, the program 1"), std::string::npos)
+      << error;
 }
 
 }  // namespace
