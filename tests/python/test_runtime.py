@@ -119,6 +119,20 @@ def pmap_collectives():
             "plain": jax.pmap(jnp.sin)(x)}
 
 
+@case(variants=TWO, xfail=PMAP_XFAIL)
+def shard_map_manual():
+    """shard_map: each device runs the per-shard program (what pmap is
+    built on); collectives across the mesh axis."""
+    from jax.sharding import NamedSharding, PartitionSpec as P
+
+    mesh = jax.make_mesh((2,), ("d",))
+    x = jax.device_put(jnp.arange(8.0).reshape(4, 2), NamedSharding(mesh, P("d")))
+    f = jax.jit(jax.shard_map(lambda a: (jax.lax.psum(a.sum(), "d"), a * 2), mesh=mesh,
+                              in_specs=P("d"), out_specs=(P(), P("d"))))
+    total, doubled = f(x)
+    return {"total": total, "doubled": doubled}
+
+
 @case(variants=TWO, tol_scale=10, xfail=PMAP_XFAIL)
 def pmap_data_parallel_step():
     import models
