@@ -228,7 +228,8 @@ def compare_leaf(name: str, got: np.ndarray, ref: np.ndarray, c: Case) -> str | 
         if equal:
             return None
         bad = np.argwhere(got != ref) if kind != "V" else []
-        where = f" first at {tuple(bad[0])}: {got[tuple(bad[0])]!r} vs {ref[tuple(bad[0])]!r}" if len(bad) else ""
+        first = tuple(int(i) for i in bad[0]) if len(bad) else None
+        where = f" first at {first}: {got[first]!r} vs {ref[first]!r}" if len(bad) else ""
         return f"{name}: {len(bad)} of {got.size} elements differ (exact type){where}"
     real_name = _real_dtype_name(got.dtype)
     rtol, atol = _TOLERANCES.get(real_name, _LOOSE)
@@ -252,7 +253,7 @@ def compare_leaf(name: str, got: np.ndarray, ref: np.ndarray, c: Case) -> str | 
     bad = error > np.where(finite, limit, 0)
     if not bad.any():
         return None
-    i = tuple(np.argwhere(bad)[0])
+    i = tuple(int(j) for j in np.argwhere(bad)[0])
     return (f"{name} ({got.dtype}{list(got.shape)}): {int(bad.sum())} of {got.size} elements "
             f"beyond rtol={rtol:g}, atol={atol:g}*{scale:.3g}; max error {float(error.max()):.3g}; "
             f"first at {i}: {got[i]!r} vs XLA:CPU's {ref[i]!r}")

@@ -13,3 +13,7 @@ PMAP = ("JAX 0.10's pmap compiles a program partitioned over the devices (shard_
 # User FFI handlers registered with jax.ffi.register_ffi_target.
 FFI_REGISTRATION = ("the plugin does not take FFI target registrations yet "
                     "(PJRT FFI extension); flip when it does")
+
+# XLA:CPU runs with denormals flushed to zero (inputs and results); helper
+# D's work makes Axle's plugin do the same.
+DENORMALS = "Axle keeps denormal floats where XLA:CPU flushes them to zero"

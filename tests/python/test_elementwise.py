@@ -7,6 +7,7 @@ import jax.scipy.special as jsp
 import ml_dtypes
 import numpy as np
 
+import known_issues
 from harness import add_case, comparison_test
 
 FLOATS = ["float16", "bfloat16", "float32", "float64"]
@@ -187,6 +188,22 @@ def conversions(dtype):
 for dtype in FLOATS + SIGNED + UNSIGNED + COMPLEX:
     add_case(G, f"convert_{dtype}", lambda dtype=dtype: conversions(dtype),
              variants=variants_of(dtype))
+
+
+def denormals(dtype, bits):
+    """Bit-exact: XLA:CPU flushes denormal inputs and results to zero."""
+    tiny = np.finfo(dtype).tiny
+    x = jnp.asarray(np.array([tiny / 1e2, -tiny / 7, tiny * 0.9, 1.0, tiny], dtype))
+    out = jax.jit(lambda x: {"half": x * 0.5, "sum": x + x, "scaled": x * 1e-3,
+                             "sqrt": jnp.sqrt(jnp.abs(x)), "div": x / 3.0,
+                             "tiny_times_tiny": x * x})(x)
+    return {k: np.asarray(v).view(bits) for k, v in out.items()}
+
+
+add_case(G, "denormals_float32", lambda: denormals(np.float32, np.uint32),
+         variants=("x32",), xfail=known_issues.DENORMALS)
+add_case(G, "denormals_float64", lambda: denormals(np.float64, np.uint64),
+         variants=("x64",), xfail=known_issues.DENORMALS)
 
 
 def weak_types():
