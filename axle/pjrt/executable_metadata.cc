@@ -136,6 +136,7 @@ absl::StatusOr<std::string> SerializeProgram(const CompiledProgram& program) {
   writer.U64(program.donated_parameters.size());
   for (bool donated : program.donated_parameters) writer.U64(donated ? 1 : 0);
   writer.Bytes(program.fingerprint);
+  writer.Bytes(program.source_program);
   writer.Bytes(executable);
   return writer.Take();
 }
@@ -173,6 +174,8 @@ absl::StatusOr<std::shared_ptr<CompiledProgram>> DeserializeProgram(absl::string
   }
   ASSIGN_OR_RETURN(absl::string_view fingerprint, reader.Bytes());
   program->fingerprint = std::string(fingerprint);
+  ASSIGN_OR_RETURN(absl::string_view source_program, reader.Bytes());
+  program->source_program = std::string(source_program);
   ASSIGN_OR_RETURN(absl::string_view executable, reader.Bytes());
   if (static_cast<int64_t>(program->replica_devices.size()) !=
       program->num_replicas * program->num_partitions) {

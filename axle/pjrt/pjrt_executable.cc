@@ -103,6 +103,7 @@ PJRT_Error* ClientCompile(PJRT_Client_Compile_Args* args) {
     program->num_partitions = options.num_partitions;
     program->replica_devices = std::move(devices);
     program->donated_parameters = std::move(metadata.donated_parameters);
+    program->source_program.assign(args->program->code, args->program->code_size);
     program->fingerprint =
         Fingerprint(std::string_view(args->program->code, args->program->code_size),
                     std::string_view(args->compile_options, args->compile_options_size));
@@ -182,9 +183,26 @@ PJRT_Error* ExecutableOutputMemoryKinds(PJRT_Executable_OutputMemoryKinds_Args* 
 }
 
 PJRT_Error* ExecutableOptimizedProgram(PJRT_Executable_OptimizedProgram_Args* args) {
-  return MakeError(absl::UnimplementedError(
-      "PJRT_Executable_OptimizedProgram: Axle does not hand out its compiled module as an "
-      "HloModuleProto"));
+  return Guarded("PJRT_Executable_OptimizedProgram", [&]() -> absl::Status {
+    RETURN_IF_NULL(args->program, "PJRT_Executable_OptimizedProgram", "program");
+    static const std::string kFormat = "mlir";
+    const std::string& code = args->executable->program->source_program;
+    PJRT_Program& program = *args->program;
+    program.format = kFormat.data();
+    program.format_size = kFormat.size();
+    if (program.code == nullptr) {
+      program.code_size = code.size();
+      return absl::OkStatus();
+    }
+    if (program.code_size < code.size()) {
+      return absl::InvalidArgumentError(absl::StrCat("PJRT_Executable_OptimizedProgram: ",
+                                                     program.code_size, " bytes given, ",
+                                                     code.size(), " needed"));
+    }
+    std::memcpy(program.code, code.data(), code.size());
+    program.code_size = code.size();
+    return absl::OkStatus();
+  });
 }
 
 PJRT_Error* ExecutableGetCompiledMemoryStats(PJRT_Executable_GetCompiledMemoryStats_Args* args) {

@@ -61,6 +61,9 @@ struct CompiledProgram {
   // Parameters whose buffers a run consumes (donated by the caller).
   std::vector<bool> donated_parameters;
   std::string fingerprint;
+  // The StableHLO the program was compiled from, handed back as its
+  // "optimized program" (Axle keeps no StableHLO of its optimised module).
+  std::string source_program;
   // Output metadata in the layouts the C API hands out.
   std::vector<PJRT_Buffer_Type> output_types;
   std::vector<int64_t> output_dims;
