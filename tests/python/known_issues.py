@@ -17,3 +17,7 @@ FFI_REGISTRATION = ("the plugin does not take FFI target registrations yet "
 # XLA:CPU runs with denormals flushed to zero (inputs and results); helper
 # D's work makes Axle's plugin do the same.
 DENORMALS = "Axle keeps denormal floats where XLA:CPU flushes them to zero"
+
+# XLA:CPU multiplies complex numbers plainly ((ac - bd) + (ad + bc)i, no
+# C99 Annex G recovery of infinities); helper D's work.
+PLAIN_COMPLEX = "Axle's complex multiply recovers infinities (C99 Annex G) where XLA:CPU's is plain"

@@ -206,6 +206,24 @@ add_case(G, "denormals_float64", lambda: denormals(np.float64, np.uint64),
          variants=("x64",), xfail=known_issues.DENORMALS)
 
 
+def complex_specials(dtype, parts):
+    """Infinities and NaNs through complex arithmetic, part by part."""
+    inf, nan = np.inf, np.nan
+    a = np.array([complex(inf, 0), complex(inf, inf), complex(1, nan), complex(0, 1),
+                  complex(1e30, 1e30), complex(2, 3)], dtype)
+    b = np.array([complex(0, 1), complex(1, 0), complex(1, 1), complex(inf, 0),
+                  complex(1e30, -1e30), complex(0.5, -1)], dtype)
+    out = jax.jit(lambda a, b: {"mul": a * b, "square": a * a, "div": a / b,
+                                "abs": jnp.abs(a).astype(a.dtype)})(a, b)
+    return {k: np.asarray(v).view(parts) for k, v in out.items()}
+
+
+add_case(G, "complex_specials_complex64", lambda: complex_specials(np.complex64, np.float32),
+         variants=("x32",), xfail=known_issues.PLAIN_COMPLEX)
+add_case(G, "complex_specials_complex128", lambda: complex_specials(np.complex128, np.float64),
+         variants=("x64",), xfail=known_issues.PLAIN_COMPLEX)
+
+
 def weak_types():
     """Python scalars against arrays: the result types follow the x64 mode."""
     x = jnp.arange(6)
