@@ -5,11 +5,6 @@ its mark."""
 # Helper A's typed-FFI LAPACK targets (what jnp.linalg lowers to on CPU).
 LAPACK = "the plugin has no lapack_*_ffi custom-call targets yet"
 
-# JAX 0.10's pmap compiles one program partitioned over the devices (it is
-# built on shard_map), not a replicated one.
-PMAP = ("JAX 0.10's pmap compiles a program partitioned over the devices (shard_map), "
-        "which the plugin refuses (PJRT_Client_Compile: partitioned over 2 devices)")
-
 # User FFI handlers registered with jax.ffi.register_ffi_target.
 FFI_REGISTRATION = ("the plugin does not take FFI target registrations yet "
                     "(PJRT FFI extension); flip when it does")

@@ -7,7 +7,6 @@ import ml_dtypes
 import numpy as np
 
 from harness import case, comparison_test
-from known_issues import PMAP as PMAP_XFAIL
 
 ONE = ("one_device",)
 TWO = ("two_devices",)
@@ -107,7 +106,7 @@ def _devices_two():
     return device_facts()
 
 
-@case(variants=TWO, xfail=PMAP_XFAIL)
+@case(variants=TWO)
 def pmap_collectives():
     x = jnp.arange(6.0).reshape(2, 3)
     return {"psum": jax.pmap(lambda x: jax.lax.psum(x, "i"), axis_name="i")(x),
@@ -119,7 +118,7 @@ def pmap_collectives():
             "plain": jax.pmap(jnp.sin)(x)}
 
 
-@case(variants=TWO, xfail=PMAP_XFAIL)
+@case(variants=TWO)
 def shard_map_manual():
     """shard_map: each device runs the per-shard program (what pmap is
     built on); collectives across the mesh axis."""
@@ -133,7 +132,7 @@ def shard_map_manual():
     return {"total": total, "doubled": doubled}
 
 
-@case(variants=TWO, tol_scale=10, xfail=PMAP_XFAIL)
+@case(variants=TWO, tol_scale=10)
 def pmap_data_parallel_step():
     import models
     params = models.mlp_params([6, 8, 3])
