@@ -1,6 +1,12 @@
-// XLA's CPU custom-call calling convention (see custom_call_registry.h),
-// shared by the interpreter's custom-call and the CPU runtime so both call
-// targets the same way.
+// XLA's CPU custom-call calling conventions, shared by the interpreter's
+// custom-call and the CPU runtime so both call targets the same way:
+// api_versions 1-3 call a C function (custom_call_registry.h), api_version 4
+// (API_VERSION_TYPED_FFI) a typed-FFI handler (eval/ffi/).
+//
+// Layouts: a target sees its values in the layouts XLA gives a
+// layout-constrained custom-call: with operand_layout_constraints, each
+// operand in its constraint's layout and the result in the instruction's
+// own; without, every value in the default (row-major) layout.
 #ifndef AXLE_EVAL_CUSTOM_CALL_ABI_H_
 #define AXLE_EVAL_CUSTOM_CALL_ABI_H_
 
@@ -11,6 +17,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "axle/literal/literal.h"
+#include "axle/shape/shape.h"
 
 namespace xla {
 
@@ -36,10 +43,18 @@ bool IsShardingMarker(const std::string& target);
 // "custom-call NAME to 'TARGET'", for messages.
 std::string DescribeCustomCall(const HloInstruction& instruction);
 
+// The shapes (with layouts) `instruction`'s operands are passed in, in
+// operand order (see the top of this file). InvalidArgument when the
+// constraints do not parse, or do not match the operands in count or shape.
+absl::StatusOr<std::vector<Shape>> CustomCallOperandShapes(const HloInstruction& instruction);
+// The shape (with layouts) the result is written in.
+Shape CustomCallResultShape(const HloInstruction& instruction);
+
 // The function `instruction` (a custom-call) calls, from the registry or a
-// loaded library (custom_call_registry.h); nullptr for a sharding marker
-// with no target, which is the identity. NotFound naming the instruction and
-// the target otherwise.
+// loaded library (custom_call_registry.h), or for api_version 4 its
+// typed-FFI handler (an ffi::FfiHandlerEntry*); nullptr for a sharding
+// marker with no target, which is the identity. NotFound naming the
+// instruction and the target otherwise.
 absl::StatusOr<void*> ResolveCustomCallTarget(const HloInstruction& instruction);
 
 // Resolves every custom-call of `module`, so an unknown target fails before
@@ -47,8 +62,9 @@ absl::StatusOr<void*> ResolveCustomCallTarget(const HloInstruction& instruction)
 absl::Status CheckCustomCallTargets(const HloModule& module);
 
 // Calls `function` for `instruction` with the signature of its api_version
-// (opaque = backend_config). An error when the version is unknown or the
-// target reports a failure through its status.
+// (opaque = backend_config); `out` and `in` are buffer trees (a tuple is a
+// table of its elements' pointers) in the layouts above. An error when the
+// version is unknown or the target reports a failure.
 absl::Status InvokeCustomCallTarget(const HloInstruction& instruction, void* function, void* out,
                                     const void** in);
 

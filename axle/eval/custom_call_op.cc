@@ -1,5 +1,6 @@
-// custom-call: runs a C function found through custom_call_registry.h on
-// dense row-major copies of the operands, writing a zero-initialised result.
+// custom-call: runs a C function found through custom_call_registry.h, or a
+// typed-FFI handler (eval/ffi), on dense copies of the operands in the
+// layouts custom_call_abi.h names, writing a zero-initialised result.
 // The sharding markers XLA's SPMD partitioner uses are identities here (the
 // interpreter runs one partition), unless a target of that name is registered;
 // XLA's "TopK" (hlo/xla_custom_calls.h) is the topk op.
@@ -27,11 +28,12 @@ absl::StatusOr<Literal> EvaluateCustomCall(const HloInstruction& instruction, Op
   }
   ASSIGN_OR_RETURN(void* function, ResolveCustomCallTarget(instruction));
   if (function == nullptr) return WithLayoutOf(*operands[0], instruction.shape());  // a marker
+  ASSIGN_OR_RETURN(std::vector<Shape> operand_shapes, CustomCallOperandShapes(instruction));
   std::vector<Literal> inputs;
-  for (const Literal* operand : operands) inputs.push_back(WithDefaultLayout(*operand));
-  Shape result_shape = instruction.shape();
-  LayoutUtil::ClearLayout(&result_shape);
-  ASSIGN_OR_RETURN(Literal result, Literal::Create(result_shape));
+  for (size_t i = 0; i < operands.size(); ++i) {
+    inputs.push_back(WithLayoutOf(*operands[i], operand_shapes[i]));
+  }
+  ASSIGN_OR_RETURN(Literal result, Literal::Create(CustomCallResultShape(instruction)));
 
   CustomCallBuffers buffers;
   std::vector<const void*> in;

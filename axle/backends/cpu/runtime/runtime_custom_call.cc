@@ -1,9 +1,11 @@
 // custom-call: the target (resolved when compiling) called with XLA's CPU
-// convention (eval/custom_call_abi.h, as the interpreter calls it): operands
-// dense and row-major, the result zero-initialised and row-major. When every
-// value already is (static arrays in the default layout, the usual case),
-// the target gets the buffer trees generated code built, with no copies;
-// otherwise row-major copies, and the result is written back in its layout.
+// conventions (eval/custom_call_abi.h, as the interpreter calls it): values
+// dense, in the layouts custom_call_abi.h names; for api_versions 1-3 the
+// result zero-initialised. When every value already is (static arrays in
+// those layouts, the usual case), the target gets the buffer trees generated
+// code built, with no copies; otherwise copies, and the result is written
+// back in its layout. A typed-FFI result may alias an operand
+// (output_to_operand_aliasing), so it is not cleared.
 #include <cstring>
 #include <vector>
 
@@ -20,39 +22,46 @@
 namespace xla::cpu {
 namespace {
 
-// Every array of `shape` is static and row-major.
-bool IsDenseRowMajor(const Shape& shape) {
+constexpr int64_t kTypedFfi = 4;
+
+// Every array of `shape` is static and laid out as in `wanted`.
+bool IsDenseIn(const Shape& shape, const Shape& wanted) {
   bool dense = true;
-  ShapeUtil::ForEachSubshape(shape, [&](const Shape& subshape, const ShapeIndex&) {
+  ShapeUtil::ForEachSubshape(shape, [&](const Shape& subshape, const ShapeIndex& index) {
     if (!subshape.IsArray()) return;
-    dense &= subshape.is_static() && (!subshape.has_layout() ||
-                                      LayoutUtil::IsMonotonicWithDim0Major(subshape.layout()));
+    const Shape& target = ShapeUtil::GetSubshape(wanted, index);
+    bool same = LayoutUtil::LayoutOrDefault(subshape).minor_to_major() ==
+                LayoutUtil::LayoutOrDefault(target).minor_to_major();
+    dense &= subshape.is_static() && same;
   });
   return dense;
 }
 
 absl::Status CallInPlace(const HloInstruction& instruction, void* target,
                          const void* const* operands, void* result) {
+  std::vector<const void*> in(operands, operands + instruction.operand_count());
+  if (instruction.attributes().custom_call_api_version == kTypedFfi) {
+    return InvokeCustomCallTarget(instruction, target, result, in.data());
+  }
   ShapeUtil::ForEachSubshape(instruction.shape(), [&](const Shape& subshape,
                                                       const ShapeIndex& index) {
     if (!subshape.IsArray()) return;
     std::memset(const_cast<void*>(TreeElement(result, index)), 0,
                 ShapeUtil::ByteSizeOfElements(subshape));
   });
-  std::vector<const void*> in(operands, operands + instruction.operand_count());
   return InvokeCustomCallTarget(instruction, target, result, in.data());
 }
 
 absl::Status CallWithCopies(const HloInstruction& instruction, void* target,
+                            const std::vector<Shape>& operand_shapes,
                             const void* const* operands, void* result) {
   std::vector<Literal> inputs;
   for (int64_t i = 0; i < instruction.operand_count(); ++i) {
     inputs.push_back(
-        WithDefaultLayout(LiteralFromTree(instruction.operand(i)->shape(), operands[i])));
+        WithLayoutOf(LiteralFromTree(instruction.operand(i)->shape(), operands[i]),
+                     operand_shapes[i]));
   }
-  Shape result_shape = ShapeUtil::MakeStatic(instruction.shape());
-  LayoutUtil::ClearLayout(&result_shape);
-  ASSIGN_OR_RETURN(Literal value, Literal::Create(result_shape));
+  ASSIGN_OR_RETURN(Literal value, Literal::Create(CustomCallResultShape(instruction)));
   CustomCallBuffers buffers;
   std::vector<const void*> in;
   for (Literal& input : inputs) in.push_back(buffers.Pointer(input));
@@ -66,12 +75,14 @@ absl::Status CallWithCopies(const HloInstruction& instruction, void* target,
 extern "C" int32_t __axle_custom_call(void* ctx, const void* instruction, void* target,
                                       const void* const* operands, void* result) {
   const auto& hlo = *static_cast<const xla::HloInstruction*>(instruction);
-  bool in_place = xla::cpu::IsDenseRowMajor(hlo.shape());
-  for (const xla::HloInstruction* operand : hlo.operands()) {
-    in_place &= xla::cpu::IsDenseRowMajor(operand->shape());
+  absl::StatusOr<std::vector<xla::Shape>> operand_shapes = xla::CustomCallOperandShapes(hlo);
+  if (!operand_shapes.ok()) return xla::cpu::ReportStatus(ctx, instruction, operand_shapes.status());
+  bool in_place = xla::cpu::IsDenseIn(hlo.shape(), xla::CustomCallResultShape(hlo));
+  for (int64_t i = 0; i < hlo.operand_count(); ++i) {
+    in_place &= xla::cpu::IsDenseIn(hlo.operand(i)->shape(), (*operand_shapes)[i]);
   }
-  absl::Status status = in_place
-                            ? xla::cpu::CallInPlace(hlo, target, operands, result)
-                            : xla::cpu::CallWithCopies(hlo, target, operands, result);
+  absl::Status status =
+      in_place ? xla::cpu::CallInPlace(hlo, target, operands, result)
+               : xla::cpu::CallWithCopies(hlo, target, *operand_shapes, operands, result);
   return xla::cpu::ReportStatus(ctx, instruction, status);
 }
