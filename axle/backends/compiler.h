@@ -43,6 +43,18 @@ struct CompileOptions {
   // persistent compile cache, cpu/jit/persistent_compile_cache.h): Compile
   // looks there before compiling and stores what it compiles. Empty: none.
   std::string compile_cache_dir;
+  // XLA:CPU's numerics (the PJRT plugin sets both; see README.md's command
+  // line section). flush_denormals: runs read subnormal floats as zero and
+  // flush subnormal results to zero, as XLA:CPU does (the FTZ and DAZ bits of
+  // MXCSR, FPCR.FZ on aarch64, set in every thread that computes for a run
+  // and restored after; axle/base/float_environment.h). Compile-time
+  // constant folding does not flush, as in XLA. plain_complex_arithmetic:
+  // complex multiply, exp, log, sqrt, power... use XLA:CPU's plain formulas
+  // instead of std::complex's C99 Annex G special-value recovery
+  // (axle/base/plain_complex.h). Off by default: the interpreter stays the
+  // IEEE and C99 oracle, and Axle's tests expect subnormals.
+  bool flush_denormals = false;
+  bool plain_complex_arithmetic = false;
 };
 
 // The most replicas a run may have (each replica is a host thread in the

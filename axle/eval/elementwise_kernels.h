@@ -249,6 +249,8 @@ void RegisterCompareOp(OpRegistry& registry);
 void RegisterConversionOps(OpRegistry& registry);
 void RegisterSelectClampMapOps(OpRegistry& registry);
 void RegisterSourceOps(OpRegistry& registry);
+// After the others: wraps their complex evaluators (plain_complex_arithmetic).
+void RegisterPlainComplexOps(OpRegistry& registry);
 
 }  // namespace elementwise
 }  // namespace xla

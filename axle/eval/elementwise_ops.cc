@@ -173,6 +173,7 @@ void RegisterElementwiseOps(OpRegistry& registry) {
   elementwise::RegisterConversionOps(registry);
   elementwise::RegisterSelectClampMapOps(registry);
   elementwise::RegisterSourceOps(registry);
+  elementwise::RegisterPlainComplexOps(registry);
 }
 
 }  // namespace xla

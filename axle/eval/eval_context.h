@@ -35,6 +35,10 @@ struct EvalOptions {
   // When set, becoming true stops the evaluation with Cancelled before its
   // next instruction (axle run sets it on SIGINT).
   const std::atomic<bool>* cancelled = nullptr;
+  // CompileOptions::flush_denormals and plain_complex_arithmetic
+  // (axle/backends/compiler.h): XLA:CPU's numerics.
+  bool flush_denormals = false;
+  bool plain_complex_arithmetic = false;
 };
 
 class EvalContext {

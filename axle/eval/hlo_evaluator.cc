@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "absl/container/flat_hash_map.h"
+#include "axle/base/float_environment.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/control_flow.h"
 #include "axle/eval/custom_call_abi.h"
@@ -326,6 +327,7 @@ absl::StatusOr<Literal> HloEvaluator::Evaluate(const HloModule& module,
 
 absl::StatusOr<Literal> HloEvaluator::Evaluate(const HloComputation& computation,
                                                absl::Span<const Literal* const> args) {
+  FlushDenormalsScope flush(context_->options().flush_denormals);
   return context_->Call(computation, args);
 }
 

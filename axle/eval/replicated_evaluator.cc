@@ -88,6 +88,8 @@ absl::StatusOr<std::vector<Literal>> EvaluateReplicated(
                        eval_options.max_while_iterations = options.max_while_iterations;
                        eval_options.memory_limit_bytes = options.memory_limit_bytes;
                        eval_options.cancelled = options.cancelled;
+                       eval_options.flush_denormals = options.flush_denormals;
+                       eval_options.plain_complex_arithmetic = options.plain_complex_arithmetic;
                        HloEvaluator evaluator(eval_options);
                        return evaluator.Evaluate(module, args[r]);
                      });

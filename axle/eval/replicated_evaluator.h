@@ -31,6 +31,8 @@ struct ReplicatedOptions {
   // the cancellation flag.
   int64_t memory_limit_bytes = 0;
   const std::atomic<bool>* cancelled = nullptr;
+  bool flush_denormals = false;           // EvalOptions::flush_denormals
+  bool plain_complex_arithmetic = false;  // EvalOptions::plain_complex_arithmetic
 };
 
 class CollectiveHub;

@@ -21,6 +21,7 @@ namespace xla {
 // What a stage may depend on besides the module.
 struct StageOptions {
   int backend_optimization_level = 2;  // the backend's code optimisation, 0..3
+  bool plain_complex_arithmetic = false;  // CompileOptions::plain_complex_arithmetic
 };
 
 struct CompileStage {

@@ -30,12 +30,21 @@ class DebugOptions {
   // compile_cache_dir; `axle run --compile_cache_dir`); empty: none.
   const std::string& xla_compile_cache_dir() const { return xla_compile_cache_dir_; }
   void set_xla_compile_cache_dir(std::string dir) { xla_compile_cache_dir_ = std::move(dir); }
+  // XLA:CPU's numerics (CompileOptions::flush_denormals and
+  // plain_complex_arithmetic; `axle run --xla_cpu_flush_denormals`,
+  // `--xla_cpu_plain_complex_arithmetic`). Off by default.
+  bool xla_cpu_flush_denormals() const { return xla_cpu_flush_denormals_; }
+  void set_xla_cpu_flush_denormals(bool on) { xla_cpu_flush_denormals_ = on; }
+  bool xla_cpu_plain_complex_arithmetic() const { return xla_cpu_plain_complex_arithmetic_; }
+  void set_xla_cpu_plain_complex_arithmetic(bool on) { xla_cpu_plain_complex_arithmetic_ = on; }
 
  private:
   int xla_backend_optimization_level_ = 2;
   int64_t xla_max_while_iterations_ = -1;
   bool xla_hlo_profile_ = false;
   std::string xla_compile_cache_dir_;
+  bool xla_cpu_flush_denormals_ = false;
+  bool xla_cpu_plain_complex_arithmetic_ = false;
 };
 
 class ExecutableBuildOptions {

@@ -52,6 +52,9 @@ absl::StatusOr<std::vector<std::unique_ptr<LocalExecutable>>> LocalClient::Compi
   compile_options.memory_limit_bytes = options.memory_limit_bytes();
   compile_options.profile = options.debug_options().xla_hlo_profile();
   compile_options.compile_cache_dir = options.debug_options().xla_compile_cache_dir();
+  compile_options.flush_denormals = options.debug_options().xla_cpu_flush_denormals();
+  compile_options.plain_complex_arithmetic =
+      options.debug_options().xla_cpu_plain_complex_arithmetic();
   for (int i = 0; i < program_shape.parameters_size(); ++i) {
     if (argument_layouts[i] == nullptr) {
       return InvalidArgument("Compile: argument layout ", i, " is null");

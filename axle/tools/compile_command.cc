@@ -57,6 +57,12 @@ constexpr char kUsage[] =
     "                       elsewhere; native: this machine's CPU and features)\n"
     "  --target_features=F  LLVM target features, e.g. +avx2,+fma\n"
     "  --opt_level=N        LLVM optimisation level 0..3 (default 2)\n"
+    "  --xla_cpu_plain_complex_arithmetic[=true|false]\n"
+    "                       complex math with XLA:CPU's plain formulas (as axle run)\n"
+    "  --xla_cpu_flush_denormals\n"
+    "                       refused: compiled code runs in the calling thread's\n"
+    "                       floating-point mode (MXCSR FTZ/DAZ, FPCR.FZ), which the\n"
+    "                       worker threads take on too; set it around Run()\n"
     "  --print_link_flags   print, on one line, what a program linking the object\n"
     "                       needs besides it and the C++ standard library: nothing,\n"
     "                       or the path of libaxle_aot_runtime.a (and -lpthread);\n"
@@ -185,6 +191,22 @@ int RunCompileCommand(const std::vector<std::string>& args, std::ostream& out,
     if (name == "--print_link_flags" || name == "--archive") {
       if (has_value) return UsageError(err, name + " takes no value");
       (name == "--archive" ? flags.archive : flags.print_link_flags) = true;
+      continue;
+    }
+    if (name == "--xla_cpu_plain_complex_arithmetic" || name == "--xla_cpu_flush_denormals") {
+      bool on = true;
+      if (has_value && !absl::SimpleAtob(value, &on)) {
+        return UsageError(err, name + " needs true or false, got \"" + value + "\"");
+      }
+      if (name == "--xla_cpu_flush_denormals" && on) {
+        // Generated code runs in the caller's thread and mode (thread_pool.h
+        // hands it to the workers): the program decides, not the compiler.
+        return UsageError(err,
+                          "--xla_cpu_flush_denormals does not apply ahead of time: the code "
+                          "runs in the calling thread's floating-point mode; set MXCSR's FTZ "
+                          "and DAZ bits (FPCR.FZ on aarch64) around Run() to flush");
+      }
+      flags.aot.compile.plain_complex_arithmetic = on;
       continue;
     }
     if (!has_value) return UsageError(err, "flag " + name + " needs a value: " + name + "=...");

@@ -114,6 +114,7 @@ int RunOptCommand(const std::vector<std::string>& args, std::ostream& out, std::
   }
   StageOptions stage_options;
   stage_options.backend_optimization_level = optimization.backend_optimization_level;
+  stage_options.plain_complex_arithmetic = optimization.plain_complex_arithmetic;
   absl::StatusOr<std::string> text = [&]() -> absl::StatusOr<std::string> {
     if (!runs_anything) return stage->print(**module, stage_options);
     ASSIGN_OR_RETURN(std::unique_ptr<HloDumper> dumper, OptimizeModule(**module, optimization));

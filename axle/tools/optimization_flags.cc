@@ -30,7 +30,16 @@ const char kOptimizationFlagsHelp[] =
     "                     --xla_dump_hlo_pass_re)\n"
     "  --opt_level=N      the backend's code optimisation level, 0..3 (default\n"
     "                     2; LLVM's -ON on the cpu backend; alias\n"
-    "                     --xla_backend_optimization_level)\n";
+    "                     --xla_backend_optimization_level)\n"
+    "  --xla_cpu_flush_denormals[=true|false]\n"
+    "                     compute as XLA:CPU does: subnormal inputs read as zero\n"
+    "                     and subnormal results flushed to zero while the module\n"
+    "                     runs (constants folded while compiling are exact)\n"
+    "  --xla_cpu_plain_complex_arithmetic[=true|false]\n"
+    "                     complex multiply, exp, log, sqrt, power... with\n"
+    "                     XLA:CPU's plain formulas, not C99's inf/NaN recovery\n"
+    "                     ((inf+0i)*(inf+inf i) is (nan, nan)). Both default to\n"
+    "                     false; the PJRT plugin (JAX) turns both on\n";
 
 namespace {
 
@@ -108,6 +117,16 @@ FlagUse TakeOptimizationFlag(const CommandLineFlag& flag, OptimizationFlags& fla
       return FlagUse::kUsageError;
     }
     flags.run_options.verify_each = true;
+    return FlagUse::kTaken;
+  }
+  if (name == "--xla_cpu_flush_denormals" || name == "--xla_cpu_plain_complex_arithmetic") {
+    bool on = true;
+    if (flag.has_value && !absl::SimpleAtob(flag.value, &on)) {
+      error = absl::StrCat("flag ", name, " needs true or false, got \"", flag.value, "\"");
+      return FlagUse::kUsageError;
+    }
+    (name == "--xla_cpu_flush_denormals" ? flags.flush_denormals
+                                         : flags.plain_complex_arithmetic) = on;
     return FlagUse::kTaken;
   }
   if (name == "--opt_level" || name == "--xla_backend_optimization_level") {

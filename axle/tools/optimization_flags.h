@@ -4,6 +4,7 @@
 //   --xla_disable_hlo_passes=a,b  --xla_enable_hlo_passes_only=a,b
 //   --dump_to=DIR (--xla_dump_to)  --dump_pass_re=REGEX (--xla_dump_hlo_pass_re)
 //   --opt_level=N (--xla_backend_optimization_level)
+//   --xla_cpu_flush_denormals  --xla_cpu_plain_complex_arithmetic (XLA:CPU's numerics)
 #ifndef AXLE_TOOLS_OPTIMIZATION_FLAGS_H_
 #define AXLE_TOOLS_OPTIMIZATION_FLAGS_H_
 
@@ -31,6 +32,9 @@ struct OptimizationFlags {
   // --opt_level (--xla_backend_optimization_level): how hard the backend
   // optimises its generated code, 0..3.
   int backend_optimization_level = 2;
+  // CompileOptions::flush_denormals and plain_complex_arithmetic.
+  bool flush_denormals = false;
+  bool plain_complex_arithmetic = false;
 
   bool RunsPasses() const { return !passes.empty() || !pipeline.empty(); }
 };

@@ -350,6 +350,10 @@ class RunCommand {
         options_.optimization.backend_optimization_level);
     build_options.mutable_debug_options()->set_xla_max_while_iterations(
         options_.max_while_iterations);
+    build_options.mutable_debug_options()->set_xla_cpu_flush_denormals(
+        options_.optimization.flush_denormals);
+    build_options.mutable_debug_options()->set_xla_cpu_plain_complex_arithmetic(
+        options_.optimization.plain_complex_arithmetic);
     if (options_.profile && options_.backend != "cpu") {
       return Fail(std::string(options_.profile_out.empty() ? "--profile" : "--profile_out") +
                   " needs the cpu backend, not " + options_.backend);

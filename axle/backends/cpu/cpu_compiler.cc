@@ -67,7 +67,9 @@ std::string CompileKey(const HloModule& module, const CompileOptions& options,
       " partitions=", config.num_partitions, " layout=",
       module.entry_computation_layout().ToString(), " opt=", options.backend_optimization_level,
       " max_while_iterations=", options.max_while_iterations, " profile=", options.profile,
-      " cpu=", jit.cpu_name(), " features=", jit.cpu_features());
+      " flush_denormals=", options.flush_denormals,
+      " plain_complex=", options.plain_complex_arithmetic, " cpu=", jit.cpu_name(),
+      " features=", jit.cpu_features());
 }
 
 struct LlvmModule {
@@ -85,7 +87,8 @@ std::string Print(const llvm::Module& module) {
 
 absl::StatusOr<LlvmModule> EmitLlvm(const HloModule& hlo_module,
                                     const BufferAssignment& assignment, const CpuJit& jit,
-                                    int64_t max_while_iterations = -1, bool profile = false) {
+                                    int64_t max_while_iterations = -1, bool profile = false,
+                                    bool plain_complex_arithmetic = false) {
   LlvmModule result;
   result.context = std::make_unique<llvm::LLVMContext>();
   result.module = std::make_unique<llvm::Module>(hlo_module.name(), *result.context);
@@ -93,6 +96,7 @@ absl::StatusOr<LlvmModule> EmitLlvm(const HloModule& hlo_module,
   CodegenOptions codegen_options;
   codegen_options.max_while_iterations = max_while_iterations;
   codegen_options.profile = profile;
+  codegen_options.plain_complex_arithmetic = plain_complex_arithmetic;
   if (absl::StrContains(jit.cpu_features(), "+avx512f")) codegen_options.vector_register_bytes = 64;
   ModuleCodegen codegen(hlo_module, assignment, *result.module, codegen_options);
   RETURN_IF_ERROR(codegen.EmitModule());
@@ -117,6 +121,7 @@ absl::StatusOr<std::shared_ptr<CompiledArtifact>> CompileArtifact(const HloModul
                                                                   const CompileOptions& options,
                                                                   CpuJit& jit) {
   auto compiled = std::make_shared<CompiledArtifact>();
+  compiled->flush_denormals = options.flush_denormals;
   std::unique_ptr<HloModule> optimized = module.Clone("");
   RETURN_IF_ERROR(RunCpuPipeline(*optimized));
   // Code is generated for the optimised module as its text parses back, as
@@ -135,7 +140,8 @@ absl::StatusOr<std::shared_ptr<CompiledArtifact>> CompileArtifact(const HloModul
   RETURN_IF_ERROR(CheckBufferMemory(module, *compiled->assignment, options.memory_limit_bytes));
   ASSIGN_OR_RETURN(LlvmModule llvm_module,
                    EmitLlvm(*compiled->optimized_module, *compiled->assignment, jit,
-                            options.max_while_iterations, options.profile));
+                            options.max_while_iterations, options.profile,
+                            options.plain_complex_arithmetic));
   compiled->host_symbols = SymbolizeHostAddresses(
       *llvm_module.module, *compiled->optimized_module, &compiled->not_serializable);
   ASSIGN_OR_RETURN(compiled->object, EmitObjectFile(*llvm_module.module, HostTarget(jit),
@@ -241,6 +247,14 @@ absl::StatusOr<std::unique_ptr<Executable>> CpuCompiler::Load(absl::string_view 
 absl::StatusOr<LoweredModule> LowerForObjectFile(std::unique_ptr<HloModule> module,
                                                  const CompileOptions& options) {
   if (module == nullptr) return InvalidArgument("LowerForObjectFile: null module");
+  if (options.flush_denormals) {
+    // The generated entry runs in the caller's thread, in the caller's mode
+    // (its workers take the caller's mode too): whoever calls Run() decides.
+    return InvalidArgument(
+        "flush_denormals does not apply ahead of time: compiled code runs in the calling "
+        "thread's floating-point mode (set MXCSR's FTZ and DAZ bits, or FPCR.FZ, around "
+        "Run() to flush; the worker threads follow the caller)");
+  }
   ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
   RETURN_IF_ERROR(PrepareModuleForCompilation(*module, options));
   LoweredModule lowered;
@@ -248,7 +262,8 @@ absl::StatusOr<LoweredModule> LowerForObjectFile(std::unique_ptr<HloModule> modu
   lowered.optimized_module = std::move(module);
   ASSIGN_OR_RETURN(LlvmModule llvm_module,
                    EmitLlvm(*lowered.optimized_module, *lowered.assignment, *jit,
-                            options.max_while_iterations));
+                            options.max_while_iterations, /*profile=*/false,
+                            options.plain_complex_arithmetic));
   lowered.context = std::move(llvm_module.context);
   lowered.llvm_module = std::move(llvm_module.module);
   return lowered;
@@ -267,18 +282,22 @@ absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> 
   if (module == nullptr) return InvalidArgument("CompileStagesForCpu: null module");
   RETURN_IF_ERROR(PrepareModuleForCompilation(*module, options));
   RETURN_IF_ERROR(MakeCpuPipeline()->Run(module.get()).status());
-  return StagesOfOptimizedModule(*module, options.backend_optimization_level);
+  return StagesOfOptimizedModule(*module, options.backend_optimization_level,
+                                 options.plain_complex_arithmetic);
 }
 
 absl::StatusOr<CpuCompileStages> StagesOfOptimizedModule(const HloModule& module,
-                                                         int opt_level) {
+                                                         int opt_level,
+                                                         bool plain_complex_arithmetic) {
   ASSIGN_OR_RETURN(CpuJit * jit, CpuJit::Get());
   RETURN_IF_ERROR(AddContext(HloVerifier::Verify(module), "the optimised module"));
   ASSIGN_OR_RETURN(std::unique_ptr<BufferAssignment> assignment, AssignBuffersForCpu(module));
   CpuCompileStages stages;
   stages.optimized_hlo = module.ToString();
   stages.buffer_assignment = assignment->ToString();
-  ASSIGN_OR_RETURN(LlvmModule llvm_module, EmitLlvm(module, *assignment, *jit));
+  ASSIGN_OR_RETURN(LlvmModule llvm_module,
+                   EmitLlvm(module, *assignment, *jit, /*max_while_iterations=*/-1,
+                            /*profile=*/false, plain_complex_arithmetic));
   stages.lowering = llvm_module.lowering;
   stages.llvm_ir = Print(*llvm_module.module);
   RETURN_IF_ERROR(jit->Optimize(*llvm_module.module, opt_level));
@@ -295,7 +314,8 @@ CompileStage CpuStage(const char* name, const char* summary,
   return {name, summary, "cpu",
           [field](HloModule& module, const StageOptions& options) -> absl::StatusOr<std::string> {
             ASSIGN_OR_RETURN(CpuCompileStages stages,
-                             StagesOfOptimizedModule(module, options.backend_optimization_level));
+                             StagesOfOptimizedModule(module, options.backend_optimization_level,
+                                                     options.plain_complex_arithmetic));
             return stages.*field;
           }};
 }

@@ -29,9 +29,11 @@ absl::StatusOr<CpuCompileStages> CompileStagesForCpu(std::unique_ptr<HloModule> 
                                                      const CompileOptions& options);
 
 // The same, for a module the CPU pipeline has already optimised; LLVM
-// optimises at `opt_level` (0..3).
+// optimises at `opt_level` (0..3); complex math as plain_complex_arithmetic
+// says (CompileOptions).
 absl::StatusOr<CpuCompileStages> StagesOfOptimizedModule(const HloModule& module,
-                                                         int opt_level = 2);
+                                                         int opt_level = 2,
+                                                         bool plain_complex_arithmetic = false);
 
 // A target for object files: an LLVM triple, CPU and feature string.
 struct ObjectTarget {

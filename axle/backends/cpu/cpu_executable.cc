@@ -14,6 +14,7 @@
 #include "axle/backends/cpu/runtime/run_context.h"
 #include "axle/backends/cpu/runtime/runtime_cache.h"
 #include "axle/backends/cpu/runtime/portable/thread_pool.h"
+#include "axle/base/float_environment.h"
 #include "axle/base/status_macros.h"
 #include "axle/eval/memory_limit.h"
 #include "axle/eval/replicated_evaluator.h"
@@ -308,7 +309,13 @@ absl::StatusOr<Literal> CpuExecutable::RunReplica(absl::Span<const Literal* cons
   for (const RunPlan::Temp& temp : plan.temps) {
     table[temp.allocation] = static_cast<char*>(arena) + temp.offset;
   }
-  if (artifact_->entry(&run_context, table.data()) != 0) {
+  int32_t failed;
+  {
+    // Work groups on the pool take this thread's mode (thread_pool.h).
+    FlushDenormalsScope flush(artifact_->flush_denormals);
+    failed = artifact_->entry(&run_context, table.data());
+  }
+  if (failed != 0) {
     absl::Status error = run_context.TakeError();
     if (error.ok()) error = Internal("compiled code of ", module.name(), " failed");
     return error;

@@ -43,6 +43,9 @@ struct CompiledArtifact {
   // Why the code cannot be serialised (it names a host address that has no
   // symbol); empty when it can.
   std::string not_serializable;
+  // CompileOptions::flush_denormals: every run computes with subnormals
+  // flushed to zero (its threads' MXCSR/FPCR set for the run, then restored).
+  bool flush_denormals = false;
 };
 
 // OK when the buffers a run allocates (the temporaries and results of

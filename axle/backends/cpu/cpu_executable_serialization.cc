@@ -113,6 +113,8 @@ absl::StatusOr<std::string> SerializeCpuArtifact(const HloModule& module,
       {"object", artifact.object},
       {"host_symbols", HostSymbolLines(artifact.host_symbols)},
       {"cache_key", std::string(cache_key)},
+      // How runs compute (the code alone does not say): "1" flushes subnormals.
+      {"flush_denormals", artifact.flush_denormals ? "1" : "0"},
   });
 }
 
@@ -148,6 +150,13 @@ absl::StatusOr<LoadedCpuArtifact> LoadCpuArtifact(absl::string_view bytes,
   ASSIGN_OR_RETURN(artifact->host_symbols, ParseHostSymbols(*host_symbols));
   ASSIGN_OR_RETURN(const std::string* object, Record(records, "object"));
   artifact->object = *object;
+  // Bytes written before the record existed ran without flushing.
+  auto flush = records.find("flush_denormals");
+  if (flush != records.end() && flush->second != "0" && flush->second != "1") {
+    return InvalidArgument("serialised executable is corrupt: bad flush_denormals record \"",
+                           flush->second.substr(0, 20), "\"");
+  }
+  artifact->flush_denormals = flush != records.end() && flush->second == "1";
   RETURN_IF_ERROR(LinkCompiledArtifact(*artifact, *jit));
   loaded.artifact = std::move(artifact);
   return loaded;

@@ -15,6 +15,8 @@ absl::StatusOr<std::vector<Literal>> InterpreterExecutable::ExecuteReplicatedImp
   replicated.memory_limit_bytes = options.memory_limit_bytes;
   replicated.cancelled = options.cancelled;
   replicated.max_while_iterations = max_while_iterations_;
+  replicated.flush_denormals = flush_denormals_;
+  replicated.plain_complex_arithmetic = plain_complex_arithmetic_;
   return EvaluateReplicated(module(), arguments, replicated);
 }
 

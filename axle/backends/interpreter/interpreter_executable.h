@@ -6,15 +6,21 @@
 #include <memory>
 #include <vector>
 
+#include "axle/backends/compiler.h"
 #include "axle/backends/executable.h"
 
 namespace xla {
 
 class InterpreterExecutable : public Executable {
  public:
+  // Of `options`, the run-time ones apply: max_while_iterations and XLA:CPU's
+  // numerics (flush_denormals, plain_complex_arithmetic).
   explicit InterpreterExecutable(std::unique_ptr<HloModule> module,
-                                 int64_t max_while_iterations = -1)
-      : Executable(std::move(module)), max_while_iterations_(max_while_iterations) {}
+                                 const CompileOptions& options = {})
+      : Executable(std::move(module)),
+        max_while_iterations_(options.max_while_iterations),
+        flush_denormals_(options.flush_denormals),
+        plain_complex_arithmetic_(options.plain_complex_arithmetic) {}
 
  protected:
   absl::StatusOr<std::vector<Literal>> ExecuteReplicatedImpl(
@@ -23,6 +29,8 @@ class InterpreterExecutable : public Executable {
 
  private:
   int64_t max_while_iterations_;  // CompileOptions::max_while_iterations
+  bool flush_denormals_;
+  bool plain_complex_arithmetic_;
 };
 
 }  // namespace xla

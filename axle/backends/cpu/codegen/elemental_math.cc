@@ -2,6 +2,7 @@
 
 #include "axle/backends/cpu/codegen/elemental_util.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
+#include "axle/backends/cpu/codegen/module_codegen.h"
 #include "axle/backends/cpu/codegen/vector_math.h"
 
 namespace xla::cpu {
@@ -87,8 +88,12 @@ llvm::Value* EmitMath(ElementalEmitter& e, MathFn fn, absl::Span<llvm::Value* co
 
 llvm::Value* EmitComplexMath(ElementalEmitter& e, AxleComplexOp op, PrimitiveType type,
                              llvm::Value* a, llvm::Value* b) {
+  // The runtime picks XLA:CPU's formula where the op has one.
+  const int32_t code = e.codegen().options().plain_complex_arithmetic
+                           ? static_cast<int32_t>(op) | kAxleComplexPlainFormula
+                           : static_cast<int32_t>(op);
   llvm::Value* result = CallComplexRuntime(e, type == C64 ? "__axle_c64_math" : "__axle_c128_math",
-                                           type, {e.b().getInt32(op)}, a, b != nullptr ? b : a);
+                                           type, {e.b().getInt32(code)}, a, b != nullptr ? b : a);
   if (op == kAxleComplexAbs) return RealPart(result, e.b());
   return result;
 }

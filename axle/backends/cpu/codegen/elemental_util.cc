@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
+#include "axle/backends/cpu/codegen/module_codegen.h"
 #include "axle/backends/cpu/codegen/narrow_float_ir.h"
 #include "axle/backends/cpu/codegen/runtime_declarations.h"
 #include "axle/base/logging.h"
@@ -320,6 +321,15 @@ absl::StatusOr<llvm::Value*> EmitComplexArithmetic(ElementalEmitter& e, HloOpcod
     case HloOpcode::kMultiply:
     case HloOpcode::kDivide: {
       const bool multiply = opcode == HloOpcode::kMultiply;
+      if (multiply && e.codegen().options().plain_complex_arithmetic) {
+        // XLA:CPU's (ac - bd, ad + bc), inline: no inf/NaN recovery.
+        llvm::Value* a = RealPart(lhs, b);
+        llvm::Value* c = RealPart(rhs, b);
+        llvm::Value* bi = ImagPart(lhs, b);
+        llvm::Value* d = ImagPart(rhs, b);
+        return MakeComplex(b.CreateFSub(b.CreateFMul(a, c), b.CreateFMul(bi, d)),
+                           b.CreateFAdd(b.CreateFMul(a, d), b.CreateFMul(bi, c)), type, b);
+      }
       const char* name = type == C64 ? (multiply ? "__axle_c64_multiply" : "__axle_c64_divide")
                                      : (multiply ? "__axle_c128_multiply" : "__axle_c128_divide");
       return CallComplexRuntime(e, name, type, {}, lhs, rhs);

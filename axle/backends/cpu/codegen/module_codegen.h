@@ -40,6 +40,9 @@ struct CodegenOptions {
   // pair of NEON registers). Kernels that keep sums in registers size their
   // blocks by it.
   int64_t vector_register_bytes = 32;
+  // CompileOptions::plain_complex_arithmetic: complex multiply inline with
+  // XLA:CPU's plain formula, complex math calls with kAxleComplexPlainFormula.
+  bool plain_complex_arithmetic = false;
 };
 
 class ModuleCodegen {

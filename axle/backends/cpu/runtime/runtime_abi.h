@@ -105,6 +105,9 @@ enum AxleComplexOp : int32_t {
   kAxleComplexAtanh,
   kAxleComplexCosh,
   kAxleComplexSinh,
+  // Or'ed into an op: XLA:CPU's plain formula where it has one
+  // (CompileOptions::plain_complex_arithmetic; axle/base/plain_complex.h).
+  kAxleComplexPlainFormula = 0x100,
 };
 void __axle_c64_math(int32_t op, float ar, float ai, float br, float bi, float* out);
 void __axle_c128_math(int32_t op, double ar, double ai, double br, double bi, double* out);

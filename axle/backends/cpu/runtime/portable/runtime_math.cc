@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "axle/backends/cpu/runtime/runtime_abi.h"
+#include "axle/base/plain_complex.h"
 
 namespace {
 
@@ -85,9 +86,48 @@ std::complex<T> Compute(int32_t op, std::complex<T> a, std::complex<T> b) {
   }
 }
 
+// XLA:CPU's formula for `op` (kAxleComplexPlainFormula); ops without one
+// compute as Compute does.
+template <typename T>
+std::complex<T> ComputePlain(int32_t op, std::complex<T> a, std::complex<T> b) {
+  namespace pc = xla::plain_complex;
+  switch (op) {
+    case kAxleComplexAbs:
+      return std::complex<T>{pc::Abs(a)};
+    case kAxleComplexExp:
+      return pc::Exp(a);
+    case kAxleComplexExpm1:
+      return pc::Expm1(a);
+    case kAxleComplexLog:
+      return pc::Log(a);
+    case kAxleComplexLog1p:
+      return pc::Log1p(a);
+    case kAxleComplexSqrt:
+      return pc::Sqrt(a);
+    case kAxleComplexTanh:
+      return pc::Tanh(a);
+    case kAxleComplexTan:
+      return pc::Tan(a);
+    case kAxleComplexSinh:
+      return pc::Sinh(a);
+    case kAxleComplexCosh:
+      return pc::Cosh(a);
+    case kAxleComplexLogistic:
+      return pc::Logistic(a);
+    case kAxleComplexPower:
+      return pc::Power(a, b);
+    default:
+      return Compute(op, a, b);
+  }
+}
+
 template <typename T>
 void Run(int32_t op, T ar, T ai, T br, T bi, T* out) {
-  std::complex<T> result = Compute(op, std::complex<T>(ar, ai), std::complex<T>(br, bi));
+  const std::complex<T> a(ar, ai);
+  const std::complex<T> b(br, bi);
+  std::complex<T> result = (op & kAxleComplexPlainFormula)
+                               ? ComputePlain(op & ~kAxleComplexPlainFormula, a, b)
+                               : Compute(op, a, b);
   out[0] = result.real();
   out[1] = result.imag();
 }

@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <memory>
 
+#include "axle/base/float_environment.h"
+
 namespace xla::cpu {
 namespace {
 
@@ -43,6 +45,9 @@ bool SpinUntil(const Done& done) {
 struct ThreadPool::Job {
   const std::function<void(int64_t)>* fn = nullptr;
   int64_t groups = 0;
+  // The caller's floating-point control (its denormal mode): workers compute
+  // in it, so results never depend on which thread ran a group.
+  FloatControl float_control = 0;
   std::atomic<int64_t> next{0};
   std::atomic<int64_t> done{0};
   std::mutex mutex;
@@ -71,6 +76,7 @@ std::shared_ptr<ThreadPool::Job> ThreadPool::TakeTicketLocked() {
 }
 
 void ThreadPool::Help(Job& job) {
+  FloatControlScope float_control(job.float_control);
   int64_t group;
   while ((group = job.next.fetch_add(1, std::memory_order_relaxed)) < job.groups) {
     (*job.fn)(group);
@@ -111,6 +117,7 @@ void ThreadPool::ParallelFor(int64_t groups, int64_t max_threads,
   auto job = std::make_shared<Job>();
   job->fn = &fn;
   job->groups = groups;
+  job->float_control = GetFloatControl();
   int64_t wake = 0;
   {
     std::lock_guard<std::mutex> lock(mutex_);

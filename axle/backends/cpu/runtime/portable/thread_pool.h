@@ -37,8 +37,9 @@ class ThreadPool {
   // Runs fn(group) for every group in [0, groups), on the calling thread and
   // at most `max_threads - 1` workers; returns when all are done. Groups are
   // claimed in order from a shared counter, so the caller runs them all
-  // itself when no worker is free. Safe to call from several threads at once
-  // and from inside fn.
+  // itself when no worker is free. Workers run fn in the caller's
+  // floating-point control (its denormal mode; axle/base/float_environment.h).
+  // Safe to call from several threads at once and from inside fn.
   void ParallelFor(int64_t groups, int64_t max_threads, const std::function<void(int64_t)>& fn);
 
   // How long an idle worker, or a caller whose last groups run elsewhere,
