@@ -78,3 +78,6 @@ def initialize() -> None:
     xla_bridge.register_plugin(
         PLUGIN_NAME, priority=PRIORITY, library_path=path, options=client_options
     )
+    from axle_jax import _ffi
+
+    _ffi.install(path, PLUGIN_NAME)

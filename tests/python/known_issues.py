@@ -6,8 +6,10 @@ its mark."""
 LAPACK = "the plugin has no lapack_*_ffi custom-call targets yet"
 
 # User FFI handlers registered with jax.ffi.register_ffi_target.
+# axle_jax passes them to the plugin once it exports AxleFfiRegisterHandler
+# (python/axle_jax/_ffi.py says the contract).
 FFI_REGISTRATION = ("the plugin does not take FFI target registrations yet "
-                    "(PJRT FFI extension); flip when it does")
+                    "(it exports no AxleFfiRegisterHandler)")
 
 # XLA:CPU runs with denormals flushed to zero (inputs and results); helper
 # D's work makes Axle's plugin do the same.

@@ -5,6 +5,7 @@ called through jax.ffi.ffi_call, on XLA:CPU and on Axle."""
 import os
 import shutil
 import subprocess
+import textwrap
 
 import jax
 import pytest
@@ -38,6 +39,53 @@ def ffi_library(tmp_path_factory):
                     "-I", jax.ffi.include_dir(), os.path.join(HERE, "ffi", "scale_handler.cc"),
                     "-o", out], check=True, capture_output=True, text=True, timeout=300)
     return out
+
+
+@pytest.fixture(scope="module")
+def fake_plugin(tmp_path_factory):
+    """A library exporting the plugin's registration function only."""
+    compiler = shutil.which("g++") or shutil.which("c++")
+    if compiler is None:
+        pytest.skip("no C++ compiler")
+    out = str(tmp_path_factory.mktemp("fake") / "libfake_axle_register.so")
+    subprocess.run([compiler, "-std=c++17", "-shared", "-fPIC",
+                    os.path.join(HERE, "ffi", "fake_register.cc"), "-o", out],
+                   check=True, capture_output=True, text=True, timeout=300)
+    return out
+
+
+def test_registrations_are_passed_to_the_plugin(ffi_library, fake_plugin):
+    """axle_jax hands the plugin every registration for "cpu" (queued ones
+    too) and "axle", and XLA:CPU still gets its own."""
+    out = expect_clean_exit(run_snippet(textwrap.dedent("""
+        import ctypes
+        from axle_jax import _ffi
+        library = ctypes.cdll.LoadLibrary(os.environ["AXLE_TEST_FFI_LIBRARY"])
+        capsule = jax.ffi.pycapsule(library.AxleTestScale)
+        jax.ffi.register_ffi_target("queued_before", capsule, platform="cpu")
+        fake = ctypes.CDLL(os.environ["AXLE_TEST_FAKE_PLUGIN"])
+        print("installed", _ffi.install(os.environ["AXLE_TEST_FAKE_PLUGIN"], "axle"))
+        jax.ffi.register_ffi_target("axle_test_scale", capsule, platform="cpu")
+        jax.ffi.register_ffi_target("for_axle_only", capsule, platform="axle")
+        jax.ffi.register_ffi_target("refuse_me", capsule, platform="cpu")
+        fake.FakeRegistered.restype = ctypes.c_char_p
+        print("registered", [fake.FakeRegistered(i).decode()
+                             for i in range(fake.FakeRegisteredCount())])
+    """) + USE, platform="cpu", env={"AXLE_TEST_FFI_LIBRARY": ffi_library,
+                                    "AXLE_TEST_FAKE_PLUGIN": fake_plugin}))
+    assert "installed True" in out
+    assert ("registered ['queued_before:1:handler', 'axle_test_scale:1:handler', "
+            "'for_axle_only:1:handler']") in out
+    assert EXPECTED in out  # XLA:CPU runs the handler it was given too
+
+
+def test_no_forwarding_without_the_plugin_function(fake_plugin):
+    out = expect_clean_exit(run_snippet("""
+        from axle_jax import _ffi
+        print("installed", _ffi.install(os.environ["AXLE_PJRT_LIBRARY"], "axle"))
+    """, platform="cpu", env={"AXLE_PJRT_LIBRARY": os.environ.get("AXLE_PJRT_LIBRARY",
+                                                                  fake_plugin + ".missing")}))
+    assert "installed False" in out
 
 
 def test_ffi_call_on_xla_cpu(ffi_library):
