@@ -4,8 +4,10 @@ jax.ffi.register_ffi_target(name, handler, platform="cpu") files a handler
 with jaxlib's own XLA:CPU registry, which the plugin cannot see. When the
 plugin exports REGISTER_SYMBOL, every registration for "cpu" (unchanged
 programs) or "axle" is passed on to it as well, so Axle's custom calls find
-the handler. Registrations made before the plugin was loaded (jaxlib's own
-targets) are not replayed: Axle implements those itself.
+the handler. Registrations jaxlib queued before (it files "cpu" ones only
+once it creates its CPU client, which JAX_PLATFORMS=axle never does) are
+replayed to the plugin too: among them jaxlib's 61 lapack_*_ffi handlers,
+which the plugin may take or refuse (it implements those targets itself).
 
 The exported C function (the plugin's side of this contract):
   const char* AxleFfiRegisterHandler(const char* name, void* handler,
