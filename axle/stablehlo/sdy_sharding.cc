@@ -121,59 +121,92 @@ absl::StatusOr<SdyMesh> ParseSdyMesh(std::string_view spelling) {
   return ParseMeshBody(s);
 }
 
-absl::StatusOr<std::vector<int64_t>> ShardDimensions(std::string_view sharding,
-                                                     absl::Span<const int64_t> global,
-                                                     const SdyMeshLookup& lookup) {
+absl::StatusOr<SdyTensorSharding> ParseSdySharding(std::string_view sharding,
+                                                   const SdyMeshLookup& lookup) {
   Scanner s(sharding, "sharding");
-  RETURN_IF_ERROR(s.Expect("#sdy.sharding"));
+  s.TryConsume("#sdy.sharding");
   RETURN_IF_ERROR(s.Expect("<"));
-  SdyMesh inline_mesh;
-  const SdyMesh* mesh = nullptr;
+  SdyTensorSharding result;
   if (s.TryConsume("@")) {
     ASSIGN_OR_RETURN(std::string name, s.Identifier());
-    mesh = lookup(name);
+    const SdyMesh* mesh = lookup(name);
     if (mesh == nullptr) return s.Error(absl::StrCat("no mesh @", name));
+    result.mesh = *mesh;
   } else {
     s.TryConsume("#sdy.mesh");
     s.TryConsume("mesh");
-    ASSIGN_OR_RETURN(inline_mesh, ParseMeshBody(s));
-    mesh = &inline_mesh;
+    ASSIGN_OR_RETURN(result.mesh, ParseMeshBody(s));
   }
   RETURN_IF_ERROR(s.Expect(","));
   RETURN_IF_ERROR(s.Expect("["));
-  std::vector<int64_t> local(global.begin(), global.end());
-  size_t dimension = 0;
   if (!s.TryConsume("]")) {
     do {
-      if (dimension >= global.size()) return s.Error("more dimensions than the tensor has");
       RETURN_IF_ERROR(s.Expect("{"));
-      int64_t shards = 1;
+      auto& axes = result.dimension_axes.emplace_back();
       while (!s.TryConsume("}")) {
         if (s.TryConsume("?")) continue;
         if (s.TryConsume(",")) continue;
         ASSIGN_OR_RETURN(std::string axis, s.QuotedName());
-        int64_t size = AxisSize(*mesh, axis);
+        int64_t size = AxisSize(result.mesh, axis);
         if (size < 0) return s.Error(absl::StrCat("no mesh axis \"", axis, "\""));
-        if (s.TryConsume(":")) {  // a sub-axis "x":(pre)size
-          RETURN_IF_ERROR(s.Expect("("));
-          RETURN_IF_ERROR(s.Integer().status());
-          RETURN_IF_ERROR(s.Expect(")"));
-          ASSIGN_OR_RETURN(size, s.Integer());
+        if (s.TryConsume(":")) {
+          return s.Error("sub-axes (\"x\":(1)2) are not supported");
         }
-        shards *= size;
+        axes.emplace_back(std::move(axis), size);
       }
       if (s.TryConsume("p")) RETURN_IF_ERROR(s.Integer().status());  // a priority
-      if (global[dimension] % shards != 0) {
-        return s.Error(absl::StrCat("dimension ", dimension, " of size ", global[dimension],
-                                    " does not split into ", shards, " shards"));
-      }
-      local[dimension] = global[dimension] / shards;
-      ++dimension;
     } while (s.TryConsume(","));
     RETURN_IF_ERROR(s.Expect("]"));
   }
-  if (dimension != 0 && dimension != global.size()) {
-    return s.Error(absl::StrCat("shards ", dimension, " of ", global.size(), " dimensions"));
+  return result;
+}
+
+absl::StatusOr<std::vector<std::string>> SplitShardingPerValue(std::string_view spelling) {
+  Scanner s(spelling, "sharding_per_value");
+  s.TryConsume("#sdy.sharding_per_value");
+  RETURN_IF_ERROR(s.Expect("<"));
+  RETURN_IF_ERROR(s.Expect("["));
+  std::vector<std::string> values;
+  size_t start = spelling.find('[') + 1;
+  int depth = 0;
+  for (size_t i = start; i < spelling.size(); ++i) {
+    char c = spelling[i];
+    if (c == '<' || c == '[' || c == '{') ++depth;
+    if (c == '>' || c == ']' || c == '}') {
+      if (depth == 0) {  // the list's closing bracket
+        std::string last(spelling.substr(start, i - start));
+        if (last.find('<') != std::string::npos) values.push_back(last);
+        return values;
+      }
+      --depth;
+    }
+    if (c == ',' && depth == 0) {
+      values.emplace_back(spelling.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  return s.Error("unterminated list");
+}
+
+absl::StatusOr<std::vector<int64_t>> ShardDimensions(std::string_view sharding,
+                                                     absl::Span<const int64_t> global,
+                                                     const SdyMeshLookup& lookup) {
+  ASSIGN_OR_RETURN(SdyTensorSharding parsed, ParseSdySharding(sharding, lookup));
+  if (!parsed.dimension_axes.empty() && parsed.dimension_axes.size() != global.size()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("sharding '", std::string(sharding), "' shards ",
+                     parsed.dimension_axes.size(), " of ", global.size(), " dimensions"));
+  }
+  std::vector<int64_t> local(global.begin(), global.end());
+  for (size_t d = 0; d < parsed.dimension_axes.size(); ++d) {
+    int64_t shards = 1;
+    for (const auto& axis : parsed.dimension_axes[d]) shards *= axis.second;
+    if (global[d] % shards != 0) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "sharding '", std::string(sharding), "': dimension ", d, " of size ", global[d],
+          " does not split into ", shards, " shards"));
+    }
+    local[d] = global[d] / shards;
   }
   return local;
 }

@@ -27,6 +27,21 @@ absl::StatusOr<SdyMesh> ParseSdyMesh(std::string_view spelling);
 
 using SdyMeshLookup = std::function<const SdyMesh*(std::string_view name)>;
 
+// A tensor's sharding: for each dimension, the mesh axes (name, size) it is
+// split over, major first.
+struct SdyTensorSharding {
+  SdyMesh mesh;
+  std::vector<std::vector<std::pair<std::string, int64_t>>> dimension_axes;
+};
+
+// "#sdy.sharding<@mesh, [{"x"}, {}]>" or "<@mesh, [...]>" (an element of
+// a sharding_per_value list).
+absl::StatusOr<SdyTensorSharding> ParseSdySharding(std::string_view sharding,
+                                                   const SdyMeshLookup& lookup);
+
+// The elements of "#sdy.sharding_per_value<[<@mesh, [...]>, ...]>".
+absl::StatusOr<std::vector<std::string>> SplitShardingPerValue(std::string_view spelling);
+
 // The dimensions of one device's shard of a tensor of `global` dimensions
 // sharded as `sharding` ("#sdy.sharding<@mesh, [{"x"}, {}]>"; meshes by name
 // through `lookup`, or inline). An error when a dimension does not divide

@@ -202,9 +202,22 @@ absl::StatusOr<OpResults> ConvertManualComputation(OpContext& c) {
   const MlirBlock& block = *region->blocks[0];
   RETURN_IF_ERROR(c.ExpectOperands(static_cast<int64_t>(block.arguments.size())));
   ValueScope body(c.builder());
+  std::vector<std::string> in_shardings;
+  if (const MlirAttribute* attribute = c.Attr("in_shardings"); attribute != nullptr) {
+    ASSIGN_OR_RETURN(in_shardings, SplitShardingPerValue(attribute->string_value));
+  }
   for (int64_t i = 0; i < c.num_operands(); ++i) {
     ASSIGN_OR_RETURN(Shape given, c.builder()->GetShape(c.operand(i)));
     ASSIGN_OR_RETURN(Shape local, ShapeOfType(block.arguments[i]->type));
+    ASSIGN_OR_RETURN(Shape global, ShapeOfType(c.op().operands[i]->type));
+    XlaOp operand = c.operand(i);
+    if (c.converter()->per_device() && ShapeUtil::Compatible(given, global) &&
+        !ShapeUtil::Compatible(given, local) && i < static_cast<int64_t>(in_shardings.size())) {
+      // A value every device holds whole: each takes its own shard.
+      ASSIGN_OR_RETURN(operand, c.converter()->DeviceShard(c.builder(), operand, local,
+                                                           in_shardings[i]));
+      given = local;
+    }
     if (!ShapeUtil::Compatible(given, local)) {
       return Unimplemented(
           "argument #", i, " is ", given.ToString(), " where the body takes ", local.ToString(),
@@ -213,7 +226,7 @@ absl::StatusOr<OpResults> ConvertManualComputation(OpContext& c) {
                 "across devices without SPMD partitioning"
               : " per device: that needs SPMD partitioning");
     }
-    body.Bind(block.arguments[i].get(), c.operand(i));
+    body.Bind(block.arguments[i].get(), operand);
   }
   OpResults returned;
   RETURN_IF_ERROR(c.converter()->ConvertBlock(block, &body, &returned));

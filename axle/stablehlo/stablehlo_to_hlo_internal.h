@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -27,6 +28,7 @@
 #include "absl/types/span.h"
 #include "axle/builder/xla_builder.h"
 #include "axle/stablehlo/mlir_ir.h"
+#include "axle/stablehlo/sdy_sharding.h"
 #include "axle/stablehlo/stablehlo_attributes.h"
 
 namespace xla::stablehlo::internal {
@@ -203,6 +205,10 @@ class ModuleConverter {
   // partitioning proper).
   bool per_device() const { return per_device_; }
   void MarkDeviceLocal(const MlirValue* value) { device_local_values_.insert(value); }
+  // In a per-device program: this device's shard of `value` (the same on
+  // every device) as `sharding` (a sharding_per_value element) splits it.
+  absl::StatusOr<XlaOp> DeviceShard(XlaBuilder* builder, XlaOp value, const Shape& shard,
+                                    const std::string& sharding) const;
 
  private:
   absl::StatusOr<OpResults> ConvertOp(const MlirOperation& op, ValueScope* scope);
@@ -213,6 +219,7 @@ class ModuleConverter {
 
   const MlirModule& module_;
   bool per_device_ = false;
+  std::map<std::string, SdyMesh, std::less<>> meshes_;
   std::vector<Shape> entry_shard_shapes_;
   absl::flat_hash_set<const MlirValue*> device_local_values_;
   OpConverterTable table_;

@@ -31,7 +31,7 @@ absl::Status ModuleConverter::PlanPerDeviceEntry(int64_t num_partitions) {
       main->regions[0]->blocks.size() != 1) {
     return absl::OkStatus();  // Function("main") reports it
   }
-  std::map<std::string, SdyMesh, std::less<>> meshes;
+  std::map<std::string, SdyMesh, std::less<>>& meshes = meshes_;
   const MlirOperation& module_op = *module_.module_op;
   if (!module_op.regions.empty() && module_op.regions[0] != nullptr &&
       !module_op.regions[0]->blocks.empty()) {
@@ -70,6 +70,45 @@ absl::Status ModuleConverter::PlanPerDeviceEntry(int64_t num_partitions) {
   }
   per_device_ = true;
   return absl::OkStatus();
+}
+
+absl::StatusOr<XlaOp> ModuleConverter::DeviceShard(XlaBuilder* builder, XlaOp value,
+                                                   const Shape& shard,
+                                                   const std::string& sharding) const {
+  SdyMeshLookup lookup = [&](std::string_view name) -> const SdyMesh* {
+    auto it = meshes_.find(name);
+    return it == meshes_.end() ? nullptr : &it->second;
+  };
+  ASSIGN_OR_RETURN(SdyTensorSharding parsed, ParseSdySharding(sharding, lookup));
+  if (parsed.dimension_axes.size() != static_cast<size_t>(shard.rank())) {
+    return InvalidArgument("sharding ", sharding, " does not match ", shard.ToString());
+  }
+  // Devices are numbered row-major over the mesh axes: an axis's coordinate
+  // is (device / stride) % size, stride the product of the later axes' sizes.
+  auto coordinate = [&](XlaOp device, const std::string& axis) {
+    int64_t stride = 1;
+    int64_t size = 1;
+    bool after = false;
+    for (const auto& [name, axis_size] : parsed.mesh.axes) {
+      if (after) stride *= axis_size;
+      if (name == axis) {
+        size = axis_size;
+        after = true;
+      }
+    }
+    return Rem(Div(device, ConstantR0<int64_t>(builder, stride)),
+               ConstantR0<int64_t>(builder, size));
+  };
+  XlaOp device = ConvertElementType(PartitionId(builder), S64);
+  std::vector<XlaOp> offsets;
+  for (int64_t d = 0; d < shard.rank(); ++d) {
+    XlaOp index = ConstantR0<int64_t>(builder, 0);
+    for (const auto& [axis, size] : parsed.dimension_axes[d]) {
+      index = Add(Mul(index, ConstantR0<int64_t>(builder, size)), coordinate(device, axis));
+    }
+    offsets.push_back(Mul(index, ConstantR0<int64_t>(builder, shard.dimensions(d))));
+  }
+  return DynamicSlice(value, offsets, shard.dimensions());
 }
 
 absl::Status ModuleConverter::CheckPerDeviceOperands(const MlirOperation& op) const {

@@ -387,6 +387,26 @@ module @jit_pmapped attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas
   EXPECT_EQ(ToHost(outputs[0][0]), (std::vector<float>{4, 12}));
   EXPECT_EQ(ToHost(outputs[1][0]), (std::vector<float>{13, 25}));
 
+  // A value every device holds whole is split by the computation's
+  // in_sharding: device p takes row p.
+  constexpr char kSplitting[] = R"(
+module @jit_split attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["i"=2]>
+  func.func public @main(%arg0: tensor<2x2xf32>) -> (tensor<2x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"i"}, {}]>}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"i"}, {}]>] out_shardings=[<@mesh, [{"i"}, {}]>] manual_axes={"i"} (%arg1: tensor<1x2xf32>) {
+      %1 = stablehlo.add %arg1, %arg1 : tensor<1x2xf32>
+      sdy.return %1 : tensor<1x2xf32>
+    } : (tensor<2x2xf32>) -> tensor<2x2xf32>
+    return %0 : tensor<2x2xf32>
+  }
+})";
+  ASSERT_EQ(Compile(kSplitting, &executable, options), "");
+  PJRT_Buffer* whole0 = FromHost({1, 2, 3, 4}, {2, 2}, devices_[0]);
+  PJRT_Buffer* whole1 = FromHost({1, 2, 3, 4}, {2, 2}, devices_[1]);
+  ASSERT_EQ(Execute(executable, {{whole0}, {whole1}}, 1, &outputs), "");
+  EXPECT_EQ(ToHost(outputs[0][0]), (std::vector<float>{2, 4}));
+  EXPECT_EQ(ToHost(outputs[1][0]), (std::vector<float>{6, 8}));
+
   // A sharded value used outside the manual computation needs SPMD
   // partitioning: refused with the reason.
   constexpr char kAutoSharded[] = R"(

@@ -37,6 +37,10 @@ TEST(SdyShardingTest, MalformedShardingsAreErrors) {
     return name == "mesh" ? &*mesh : nullptr;
   };
   EXPECT_FALSE(ShardDimensions(R"(#sdy.sharding<@mesh, [{"x"}]>)", {3}, lookup).ok());
+  auto values = SplitShardingPerValue(R"(#sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>, <@mesh, []>]>)");
+  ASSERT_TRUE(values.ok()) << values.status();
+  ASSERT_EQ(values->size(), 2u);
+  EXPECT_EQ((*values)[1], " <@mesh, []>");
   EXPECT_FALSE(ShardDimensions(R"(#sdy.sharding<@other, [{"x"}]>)", {4}, lookup).ok());
   EXPECT_FALSE(ShardDimensions(R"(#sdy.sharding<@mesh, [{"w"}]>)", {4}, lookup).ok());
   EXPECT_FALSE(ShardDimensions(R"(#sdy.sharding<@mesh, [{"x"}, {}, {}]>)", {4}, lookup).ok());
