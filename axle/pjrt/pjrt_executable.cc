@@ -94,6 +94,10 @@ PJRT_Error* ClientCompile(PJRT_Client_Compile_Args* args) {
     RETURN_IF_ERROR(PartitionsAsReplicas().Run(module.get()).status());
     CompileOptions compile_options;
     compile_options.num_replicas = static_cast<int64_t>(devices.size());
+    // JAX users see XLA:CPU's numerics: subnormals flushed to zero, complex
+    // multiply and power by the plain formulas.
+    compile_options.flush_denormals = true;
+    compile_options.plain_complex_arithmetic = true;
     ASSIGN_OR_RETURN(std::unique_ptr<Executable> executable,
                      args->client->compiler->Compile(std::move(module), compile_options));
     auto program = std::make_shared<CompiledProgram>();

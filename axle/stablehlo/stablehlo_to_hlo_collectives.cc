@@ -6,12 +6,14 @@
 // StableHLO's variadic all_reduce/all_gather/reduce_scatter become one
 // variadic HLO instruction with a tuple result; the shard count HLO wants
 // comes from the operand and result sizes along the gathered dimension.
+#include <optional>
 #include <string>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "axle/base/status_macros.h"
+#include "axle/shape/layout_util.h"
 #include "axle/hlo/shape_inference.h"
 #include "axle/stablehlo/stablehlo_to_hlo_internal.h"
 
@@ -282,6 +284,33 @@ bool IsShardingAnnotation(absl::string_view target) {
          target == "SPMDShardToFullShape";
 }
 
+constexpr int64_t kApiVersionTypedFfi = 4;  // API_VERSION_TYPED_FFI
+
+// One minor-to-major list per value of `name` (an array of dense index
+// tensors), or nothing when the attribute is absent.
+absl::StatusOr<std::optional<std::vector<std::vector<int64_t>>>> LayoutList(
+    const OpContext& c, const char* name, int64_t count) {
+  const MlirAttribute* list = c.Attr(name);
+  if (list == nullptr) return std::optional<std::vector<std::vector<int64_t>>>();
+  if (list->kind != MlirAttribute::Kind::kArray ||
+      static_cast<int64_t>(list->elements.size()) != count) {
+    return InvalidArgument(name, " needs one layout for each of the ", count, " values");
+  }
+  std::vector<std::vector<int64_t>> layouts;
+  for (const auto& element : list->elements) {
+    ASSIGN_OR_RETURN(layouts.emplace_back(), ReadInts(element.get(), name));
+  }
+  return std::optional<std::vector<std::vector<int64_t>>>(std::move(layouts));
+}
+
+absl::Status SetLayout(const std::vector<int64_t>& minor_to_major, Shape& shape,
+                       const char* name) {
+  Layout layout = LayoutUtil::MakeLayout(minor_to_major);
+  RETURN_IF_ERROR(LayoutUtil::ValidateLayoutForShape(layout, shape));
+  shape.set_layout(layout);
+  return absl::OkStatus();
+}
+
 absl::StatusOr<OpResults> ConvertCustomCall(OpContext& c) {
   HloAttributes attributes;
   ASSIGN_OR_RETURN(attributes.custom_call_target,
@@ -309,7 +338,9 @@ absl::StatusOr<OpResults> ConvertCustomCall(OpContext& c) {
     }
   }
   // backend_config: a string, or (typed FFI) a dictionary, possibly under
-  // mhlo.backend_config; the dictionary is kept in its MLIR spelling.
+  // mhlo.backend_config; the dictionary is kept in its MLIR spelling. As in
+  // XLA's translation, a dictionary makes the call a typed-FFI one whatever
+  // api_version says (JAX's FFI lowerings leave it at 1).
   for (const char* name : {"backend_config", "mhlo.backend_config"}) {
     const MlirAttribute* config = c.Attr(name);
     if (config == nullptr) continue;
@@ -318,8 +349,29 @@ absl::StatusOr<OpResults> ConvertCustomCall(OpContext& c) {
       attributes.backend_config = config->string_value;
     } else {
       attributes.backend_config = ToString(*config);
+      if (config->kind == MlirAttribute::Kind::kDictionary) {
+        attributes.custom_call_api_version = kApiVersionTypedFfi;
+      }
     }
     break;
+  }
+  // operand_layouts/result_layouts (minor-to-major per value): a
+  // layout-constrained call, whose target sees its values in those layouts.
+  ASSIGN_OR_RETURN(std::optional<std::vector<std::vector<int64_t>>> operand_layouts,
+                   LayoutList(c, "operand_layouts", c.num_operands()));
+  ASSIGN_OR_RETURN(std::optional<std::vector<std::vector<int64_t>>> result_layouts,
+                   LayoutList(c, "result_layouts", c.num_results()));
+  if (operand_layouts.has_value()) {
+    std::vector<std::string> constraints;
+    for (int64_t i = 0; i < c.num_operands(); ++i) {
+      ASSIGN_OR_RETURN(Shape operand, c.OperandShape(i));
+      if (operand.IsArray()) {
+        RETURN_IF_ERROR(SetLayout((*operand_layouts)[i], operand, "operand_layouts"));
+      }
+      constraints.push_back(operand.ToString(/*print_layout=*/true));
+    }
+    attributes.opaque.operand_layout_constraints =
+        absl::StrCat("{", absl::StrJoin(constraints, ", "), "}");
   }
   ASSIGN_OR_RETURN(attributes.opaque.output_to_operand_aliasing,
                    AliasingText(c.Attr("output_operand_aliases")));
@@ -337,8 +389,17 @@ absl::StatusOr<OpResults> ConvertCustomCall(OpContext& c) {
   Shape shape;
   if (c.num_results() == 1) {
     ASSIGN_OR_RETURN(shape, c.ResultShape(0));
+    if (result_layouts.has_value() && shape.IsArray()) {
+      RETURN_IF_ERROR(SetLayout((*result_layouts)[0], shape, "result_layouts"));
+    }
   } else {
     ASSIGN_OR_RETURN(shape, ResultTupleShape(c, c.num_results()));
+    for (int64_t i = 0; result_layouts.has_value() && i < c.num_results(); ++i) {
+      Shape& element = (*shape.mutable_tuple_shapes())[i];
+      if (element.IsArray()) {
+        RETURN_IF_ERROR(SetLayout((*result_layouts)[i], element, "result_layouts"));
+      }
+    }
   }
   ASSIGN_OR_RETURN(XlaOp op, c.builder()->AddInstruction(HloOpcode::kCustomCall, shape,
                                                          c.operands(), attributes, called_ptrs));
