@@ -13,7 +13,8 @@ The exported C function (the plugin's side of this contract):
   const char* AxleFfiRegisterHandler(const char* name, void* handler,
                                      int api_version, unsigned traits);
 returns NULL when the handler was taken, else why not (valid until the
-next call). `handler` is the typed FFI handler (api_version 1) or the
+next call; logged at INFO level: the program's ffi_call then fails with
+Axle's own message). `handler` is the typed FFI handler (api_version 1) or the
 legacy custom-call function (api_version 0).
 """
 
@@ -27,10 +28,15 @@ _logger = logging.getLogger(__name__)
 
 
 def _capsule_pointer(capsule) -> int:
+    """The pointer a capsule holds, whatever its name (jax.ffi.pycapsule's
+    have none, jaxlib's own are named)."""
+    name_of = ctypes.pythonapi.PyCapsule_GetName
+    name_of.restype = ctypes.c_void_p  # the name's own bytes, as GetPointer wants them
+    name_of.argtypes = (ctypes.py_object,)
     get = ctypes.pythonapi.PyCapsule_GetPointer
     get.restype = ctypes.c_void_p
-    get.argtypes = (ctypes.py_object, ctypes.c_char_p)
-    return get(capsule, None)
+    get.argtypes = (ctypes.py_object, ctypes.c_void_p)
+    return get(capsule, name_of(capsule))
 
 
 def _handler_pointer(fn) -> int | None:
@@ -63,9 +69,9 @@ def forwarder(library: ctypes.CDLL):
         except Exception as e:  # a malformed registration: jaxlib reports its own
             _logger.warning("axle_jax: FFI target %s not passed to Axle: %s", name, e)
             return
-        if error:
-            _logger.warning("axle_jax: Axle refused FFI target %s: %s", name,
-                            error.decode(errors="replace"))
+        if error:  # e.g. jaxlib's lapack_*_ffi, which Axle has itself: quiet
+            _logger.info("axle_jax: Axle did not take FFI target %s: %s", name,
+                         error.decode(errors="replace"))
 
     return forward
 

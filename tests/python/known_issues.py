@@ -5,12 +5,6 @@ its mark."""
 # Helper A's typed-FFI LAPACK targets (what jnp.linalg lowers to on CPU).
 LAPACK = "the plugin has no lapack_*_ffi custom-call targets yet"
 
-# User FFI handlers registered with jax.ffi.register_ffi_target.
-# axle_jax passes them to the plugin once it exports AxleFfiRegisterHandler
-# (python/axle_jax/_ffi.py says the contract).
-FFI_REGISTRATION = ("the plugin does not take FFI target registrations yet "
-                    "(it exports no AxleFfiRegisterHandler)")
-
 # XLA:CPU runs with denormals flushed to zero (inputs and results); helper
 # D's work makes Axle's plugin do the same.
 DENORMALS = "Axle keeps denormal floats where XLA:CPU flushes them to zero"
@@ -18,3 +12,9 @@ DENORMALS = "Axle keeps denormal floats where XLA:CPU flushes them to zero"
 # XLA:CPU multiplies complex numbers plainly ((ac - bd) + (ad + bc)i, no
 # C99 Annex G recovery of infinities); helper D's work.
 PLAIN_COMPLEX = "Axle's complex multiply recovers infinities (C99 Annex G) where XLA:CPU's is plain"
+
+# User FFI handlers registered with jax.ffi.register_ffi_target reach the
+# plugin through AxleFfiRegisterHandler (python/axle_jax/_ffi.py); flip once
+# the plugin exporting it is committed.
+FFI_REGISTRATION = ("the plugin takes FFI registrations only once it exports "
+                    "AxleFfiRegisterHandler")
