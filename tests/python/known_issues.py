@@ -2,8 +2,12 @@
 are not strict, so a case that starts to pass shows as XPASS; then drop
 its mark."""
 
-# Helper A's typed-FFI LAPACK targets (what jnp.linalg lowers to on CPU).
-LAPACK = "the plugin has no lapack_*_ffi custom-call targets yet"
+# jnp.linalg lowers to lapack_*_ffi custom calls whose operand_layouts and
+# result_layouts are column-major ({0,1}); XLA:CPU transposes around the
+# call, Axle (at 2af208ce..c4e52941) passes row-major buffers, so factors
+# come back transposed (lu_factor([[1,2],[3,4]]) gives [[3,1/3],[4,2/3]]).
+LAPACK = ("lapack_*_ffi custom calls: their column-major operand/result layouts are not "
+          "honoured (results come back transposed)")
 
 # XLA:CPU runs with denormals flushed to zero (inputs and results); helper
 # D's work makes Axle's plugin do the same.
