@@ -200,10 +200,8 @@ def denormals(dtype, bits):
     return {k: np.asarray(v).view(bits) for k, v in out.items()}
 
 
-add_case(G, "denormals_float32", lambda: denormals(np.float32, np.uint32),
-         variants=("x32",), xfail=known_issues.DENORMALS)
-add_case(G, "denormals_float64", lambda: denormals(np.float64, np.uint64),
-         variants=("x64",), xfail=known_issues.DENORMALS)
+add_case(G, "denormals_float32", lambda: denormals(np.float32, np.uint32), variants=("x32",))
+add_case(G, "denormals_float64", lambda: denormals(np.float64, np.uint64), variants=("x64",))
 
 
 def complex_specials(dtype, parts):
@@ -219,9 +217,9 @@ def complex_specials(dtype, parts):
 
 
 add_case(G, "complex_specials_complex64", lambda: complex_specials(np.complex64, np.float32),
-         variants=("x32",), xfail=known_issues.PLAIN_COMPLEX)
+         variants=("x32",), xfail=known_issues.COMPLEX64_OVERFLOW)
 add_case(G, "complex_specials_complex128", lambda: complex_specials(np.complex128, np.float64),
-         variants=("x64",), xfail=known_issues.PLAIN_COMPLEX)
+         variants=("x64",))
 
 
 def weak_types():

@@ -10,7 +10,6 @@ import textwrap
 import jax
 import pytest
 
-import known_issues
 from harness import AXLE_PLATFORM
 from snippets import expect_clean_exit, run_snippet
 
@@ -99,7 +98,6 @@ def test_ffi_call_on_xla_cpu(ffi_library):
 
 
 @pytest.mark.skipif(AXLE_PLATFORM != "axle", reason="AXLE_TEST_PLATFORM is not axle")
-@pytest.mark.xfail(reason=known_issues.FFI_REGISTRATION, strict=False)
 def test_ffi_call_on_axle(ffi_library):
     out = expect_clean_exit(run_snippet(USE, env={"AXLE_TEST_FFI_LIBRARY": ffi_library}))
     assert EXPECTED in out
