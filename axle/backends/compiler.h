@@ -47,8 +47,10 @@ struct CompileOptions {
   // line section). flush_denormals: runs read subnormal floats as zero and
   // flush subnormal results to zero, as XLA:CPU does (the FTZ and DAZ bits of
   // MXCSR, FPCR.FZ on aarch64, set in every thread that computes for a run
-  // and restored after; axle/base/float_environment.h). Compile-time
-  // constant folding does not flush, as in XLA. plain_complex_arithmetic:
+  // and restored after; axle/base/float_environment.h); log and log1p read
+  // subnormal inputs as zero and expm1 and f32 tanh return them, as
+  // XLA:CPU's code for them does. Compile-time constant folding does not
+  // flush, as in XLA. plain_complex_arithmetic:
   // complex multiply, exp, log, sqrt, power... use XLA:CPU's plain formulas
   // instead of std::complex's C99 Annex G special-value recovery
   // (axle/base/plain_complex.h). Off by default: the interpreter stays the

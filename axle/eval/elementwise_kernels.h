@@ -251,6 +251,8 @@ void RegisterSelectClampMapOps(OpRegistry& registry);
 void RegisterSourceOps(OpRegistry& registry);
 // After the others: wraps their complex evaluators (plain_complex_arithmetic).
 void RegisterPlainComplexOps(OpRegistry& registry);
+// After the others: log and log1p under flush_denormals.
+void RegisterFlushedInputOps(OpRegistry& registry);
 
 }  // namespace elementwise
 }  // namespace xla

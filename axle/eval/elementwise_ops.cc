@@ -174,6 +174,7 @@ void RegisterElementwiseOps(OpRegistry& registry) {
   elementwise::RegisterSelectClampMapOps(registry);
   elementwise::RegisterSourceOps(registry);
   elementwise::RegisterPlainComplexOps(registry);
+  elementwise::RegisterFlushedInputOps(registry);
 }
 
 }  // namespace xla

@@ -77,6 +77,18 @@ const std::vector<Case>& Cases() {
        {"f32[] 1e-39", "f32[] 0"}, "pred[] false", "pred[] true"},
       {"F32ToF64", "p0 = f32[] parameter(0)\n ROOT r = f64[] convert(p0)",
        {"f32[] 1e-39"}, "f64[] 0", "f64[] 1.0000002153053333e-39"},
+      // Functions whose C code reaches subnormals by integer operations: as
+      // XLA:CPU, log reads them as zero, expm1 and f32 tanh return them.
+      {"F32Log", "p0 = f32[] parameter(0)\n ROOT r = f32[] log(p0)", {"f32[] 5.877472e-39"},
+       "f32[] -inf", "f32[] -88.02969"},
+      {"F64Log1p", "p0 = f64[] parameter(0)\n ROOT r = f64[] log-plus-one(p0)",
+       {"f64[] 1.1125369292536007e-308"}, "f64[] 0", "f64[] 1.1125369292536007e-308"},
+      {"F32Expm1", "p0 = f32[] parameter(0)\n ROOT r = f32[] exponential-minus-one(p0)",
+       {"f32[] 5.877472e-39"}, "f32[] 5.877472e-39", "f32[] 5.877472e-39"},
+      {"F32Tanh", "p0 = f32[] parameter(0)\n ROOT r = f32[] tanh(p0)", {"f32[] 5.877472e-39"},
+       "f32[] 5.877472e-39", "f32[] 5.877472e-39"},
+      {"F64Tanh", "p0 = f64[] parameter(0)\n ROOT r = f64[] tanh(p0)",
+       {"f64[] 1.1125369292536007e-308"}, "f64[] 0", "f64[] 1.1125369292536007e-308"},
   };
   return *cases;
 }

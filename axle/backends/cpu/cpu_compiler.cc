@@ -88,7 +88,8 @@ std::string Print(const llvm::Module& module) {
 absl::StatusOr<LlvmModule> EmitLlvm(const HloModule& hlo_module,
                                     const BufferAssignment& assignment, const CpuJit& jit,
                                     int64_t max_while_iterations = -1, bool profile = false,
-                                    bool plain_complex_arithmetic = false) {
+                                    bool plain_complex_arithmetic = false,
+                                    bool flush_denormals = false) {
   LlvmModule result;
   result.context = std::make_unique<llvm::LLVMContext>();
   result.module = std::make_unique<llvm::Module>(hlo_module.name(), *result.context);
@@ -97,6 +98,7 @@ absl::StatusOr<LlvmModule> EmitLlvm(const HloModule& hlo_module,
   codegen_options.max_while_iterations = max_while_iterations;
   codegen_options.profile = profile;
   codegen_options.plain_complex_arithmetic = plain_complex_arithmetic;
+  codegen_options.flush_denormals = flush_denormals;
   if (absl::StrContains(jit.cpu_features(), "+avx512f")) codegen_options.vector_register_bytes = 64;
   ModuleCodegen codegen(hlo_module, assignment, *result.module, codegen_options);
   RETURN_IF_ERROR(codegen.EmitModule());
@@ -141,7 +143,7 @@ absl::StatusOr<std::shared_ptr<CompiledArtifact>> CompileArtifact(const HloModul
   ASSIGN_OR_RETURN(LlvmModule llvm_module,
                    EmitLlvm(*compiled->optimized_module, *compiled->assignment, jit,
                             options.max_while_iterations, options.profile,
-                            options.plain_complex_arithmetic));
+                            options.plain_complex_arithmetic, options.flush_denormals));
   compiled->host_symbols = SymbolizeHostAddresses(
       *llvm_module.module, *compiled->optimized_module, &compiled->not_serializable);
   ASSIGN_OR_RETURN(compiled->object, EmitObjectFile(*llvm_module.module, HostTarget(jit),

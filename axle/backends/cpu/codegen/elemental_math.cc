@@ -1,5 +1,10 @@
 #include "axle/backends/cpu/codegen/elemental_math.h"
 
+#include <vector>
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/IR/Constants.h"
+
 #include "axle/backends/cpu/codegen/elemental_util.h"
 #include "axle/backends/cpu/codegen/llvm_types.h"
 #include "axle/backends/cpu/codegen/module_codegen.h"
@@ -76,14 +81,41 @@ InlineMath InlineF32(MathFn fn) {
   }
 }
 
+// Whether |x| is below the smallest normal value (zero or subnormal).
+llvm::Value* BelowNormal(llvm::IRBuilder<>& b, llvm::Value* x) {
+  llvm::Type* type = x->getType();
+  llvm::Value* tiny = llvm::ConstantFP::get(
+      type, llvm::APFloat::getSmallestNormalized(type->getFltSemantics()));
+  return b.CreateFCmpOLT(b.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x), tiny);
+}
+
 }  // namespace
 
 llvm::Value* EmitMath(ElementalEmitter& e, MathFn fn, absl::Span<llvm::Value* const> arguments) {
-  if (arguments[0]->getType()->isFloatTy()) {
-    if (InlineMath emit = InlineF32(fn)) return emit(e.b(), arguments[0]);
+  llvm::IRBuilder<>& b = e.b();
+  llvm::Value* x = arguments[0];
+  // Under flush_denormals, as XLA:CPU: log and log1p read a subnormal x as a
+  // zero of its sign, expm1 and f32 tanh return it unchanged (their code here
+  // reaches subnormals by integer operations, which DAZ does not affect).
+  const bool flush = e.codegen().options().flush_denormals;
+  if (flush && (fn == MathFn::kLog || fn == MathFn::kLog1p)) {
+    llvm::Value* zero =
+        b.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, llvm::ConstantFP::get(x->getType(), 0.0), x);
+    x = b.CreateSelect(BelowNormal(b, x), zero, x);
   }
-  LibmNames names = Names(fn);
-  return e.CallLibm(arguments[0]->getType()->isFloatTy() ? names.f32 : names.f64, arguments);
+  llvm::Value* result;
+  if (InlineMath emit = x->getType()->isFloatTy() ? InlineF32(fn) : nullptr) {
+    result = emit(b, x);
+  } else {
+    LibmNames names = Names(fn);
+    std::vector<llvm::Value*> call_arguments(arguments.begin(), arguments.end());
+    call_arguments[0] = x;
+    result = e.CallLibm(x->getType()->isFloatTy() ? names.f32 : names.f64, call_arguments);
+  }
+  if (flush && (fn == MathFn::kExpm1 || (fn == MathFn::kTanh && x->getType()->isFloatTy()))) {
+    result = b.CreateSelect(BelowNormal(b, x), x, result);
+  }
+  return result;
 }
 
 llvm::Value* EmitComplexMath(ElementalEmitter& e, AxleComplexOp op, PrimitiveType type,

@@ -43,6 +43,10 @@ struct CodegenOptions {
   // CompileOptions::plain_complex_arithmetic: complex multiply inline with
   // XLA:CPU's plain formula, complex math calls with kAxleComplexPlainFormula.
   bool plain_complex_arithmetic = false;
+  // CompileOptions::flush_denormals: log and log1p read subnormal inputs as
+  // zero (their code reaches subnormals by integer operations, which the
+  // run's FTZ/DAZ mode does not affect).
+  bool flush_denormals = false;
 };
 
 class ModuleCodegen {
