@@ -481,6 +481,157 @@ TYPED_TEST(LapackReconstructionTest, SvdGivesSingularTriplets) {
   }
 }
 
+// Q = H(first) H(first+1) ... with H(i) = I - tau[i] v v^H, v the column
+// `column(i)` of `packed` from row `row(i)` (1 there, zeros above).
+template <typename T, typename Column, typename Row>
+Mat<T> ProductOfReflectors(const Mat<T>& packed, const Mat<T>& tau, int64_t order, int64_t count,
+                           Column column, Row row) {
+  Mat<T> q = Mat<T>::Identity(order, order);
+  for (int64_t i = 0; i < count; ++i) {
+    Mat<T> v = Mat<T>::Zero(order, 1);
+    v(row(i)) = T(1);
+    for (int64_t r = row(i) + 1; r < order; ++r) v(r) = packed(r, column(i));
+    q = (q * (Mat<T>::Identity(order, order) - tau(i) * v * v.adjoint())).eval();
+  }
+  return q;
+}
+
+TYPED_TEST(LapackReconstructionTest, OrmqrAppliesQ) {
+  using T = TypeParam;
+  using I = TypeInfo<T>;
+  const int64_t m = 5, n = 3, k = 3;
+  Literal a = RandomBatch<T>(m, n, 7);
+  std::string prefix = absl::StrCat("lapack_", std::string(1, I::kPrefix));
+  std::string geqrf = CallModule(prefix + "geqrf_ffi", {Typed(I::kName, Dims(m, n))},
+                                 {Typed(I::kName, Dims(m, n)), Typed(I::kName, Dims(k), false)},
+                                 "{}");
+  std::vector<Literal> qr = RunBoth<T>(geqrf, {&a}, "interpreter");
+  ASSERT_EQ(qr.size(), 2);
+  Literal c = RandomBatch<T>(m, 2, 8);
+  Literal c_right = RandomBatch<T>(2, m, 9);
+  for (bool left : {true, false}) {
+    for (bool transpose : {false, true}) {
+      std::string text = CallModule(
+          prefix + (kComplexTest<T> ? "unmqr_ffi" : "ormqr_ffi"),
+          {Typed(I::kName, Dims(m, n)), Typed(I::kName, Dims(k), false),
+           Typed(I::kName, left ? Dims(m, 2) : Dims(2, m))},
+          {Typed(I::kName, left ? Dims(m, 2) : Dims(2, m))},
+          absl::StrCat("{left = ", left ? "true" : "false", ", transpose = ",
+                       transpose ? "true" : "false", "}"));
+      const Literal& cc = left ? c : c_right;
+      for (const char* platform : kPlatforms) {
+        SCOPED_TRACE(absl::StrCat(platform, left ? " left" : " right", transpose ? " T" : ""));
+        std::vector<Literal> r = RunBoth<T>(text, {&qr[0], &qr[1], &cc}, platform);
+        ASSERT_EQ(r.size(), 1);
+        if (!Checked(platform, r[0])) continue;
+        for (int64_t b = 0; b < kCount; ++b) {
+          Mat<T> q = ProductOfReflectors<T>(
+              MatrixOf<T>(qr[0], b), MatrixOf<T>(qr[1], b, 1), m, k, [](int64_t i) { return i; },
+              [](int64_t i) { return i; });
+          Mat<T> op = transpose ? Mat<T>(q.adjoint()) : q;
+          Mat<T> want = left ? Mat<T>(op * MatrixOf<T>(cc, b)) : Mat<T>(MatrixOf<T>(cc, b) * op);
+          EXPECT_LT(RelativeError<T>(MatrixOf<T>(r[0], b), want), I::kTol);
+        }
+      }
+    }
+  }
+}
+
+TYPED_TEST(LapackReconstructionTest, HessenbergAndTridiagonalReductions) {
+  using T = TypeParam;
+  using I = TypeInfo<T>;
+  const int64_t n = 5;
+  Literal a = RandomBatch<T>(n, n, 10);
+  std::string prefix = absl::StrCat("lapack_", std::string(1, I::kPrefix));
+  std::string gehrd = CallModule(
+      prefix + "gehrd_ffi", {Typed(I::kName, Dims(n, n))},
+      {Typed(I::kName, Dims(n, n)), Typed(I::kName, Dims(n - 1), false),
+       Typed("s32", kInfoDims, false)},
+      absl::StrCat("{high = ", n, " : i32, low = 1 : i32}"));
+  std::vector<Literal> h = RunBoth<T>(gehrd, {&a}, "interpreter");
+  ASSERT_EQ(h.size(), 3);
+  for (int64_t b = 0; b < kCount; ++b) {
+    Mat<T> packed = MatrixOf<T>(h[0], b);
+    Mat<T> q = ProductOfReflectors<T>(packed, MatrixOf<T>(h[1], b, 1), n, n - 1,
+                                      [](int64_t i) { return i; }, [](int64_t i) { return i + 1; });
+    Mat<T> upper = packed;
+    for (int64_t j = 0; j < n; ++j) {
+      for (int64_t i = j + 2; i < n; ++i) upper(i, j) = T(0);
+    }
+    EXPECT_LT(RelativeError<T>(q * upper * q.adjoint(), MatrixOf<T>(a, b)), I::kTol);
+  }
+  Literal s = RandomBatch<T>(n, n, 11, /*spd=*/true);
+  for (bool lower : {true, false}) {
+    SCOPED_TRACE(lower ? "lower" : "upper");
+    std::string sytrd = CallModule(
+        prefix + (kComplexTest<T> ? "hetrd_ffi" : "sytrd_ffi"), {Typed(I::kName, Dims(n, n))},
+        {Typed(I::kName, Dims(n, n)), Typed(I::kReal, Dims(n), false),
+         Typed(I::kReal, Dims(n - 1), false), Typed(I::kName, Dims(n - 1), false),
+         Typed("s32", kInfoDims, false)},
+        lower ? "{uplo = 76 : ui8}" : "{uplo = 85 : ui8}");
+    std::vector<Literal> t = RunBoth<T>(sytrd, {&s}, "interpreter");
+    ASSERT_EQ(t.size(), 5);
+    for (int64_t b = 0; b < kCount; ++b) {
+      Mat<T> packed = MatrixOf<T>(t[0], b);
+      Mat<Real<T>> d = MatrixOf<Real<T>>(t[1], b, 1), e = MatrixOf<Real<T>>(t[2], b, 1);
+      Mat<T> tau = MatrixOf<T>(t[3], b, 1);
+      Mat<T> tri = Mat<T>::Zero(n, n);
+      for (int64_t i = 0; i < n; ++i) tri(i, i) = T(d(i));
+      for (int64_t i = 0; i + 1 < n; ++i) tri(i + 1, i) = tri(i, i + 1) = T(e(i));
+      Mat<T> q;
+      if (lower) {
+        q = ProductOfReflectors<T>(packed, tau, n, n - 1, [](int64_t i) { return i; },
+                                   [](int64_t i) { return i + 1; });
+      } else {
+        // Q = H(n-2) ... H(0); H(i)'s v has v(i) = 1 and v(0:i) in column
+        // i + 1 above the diagonal: the reversed matrix's lower layout.
+        Mat<T> reversed = packed.reverse();
+        Mat<T> rtau = tau.reverse();
+        q = ProductOfReflectors<T>(reversed, rtau, n, n - 1, [](int64_t i) { return i; },
+                                   [](int64_t i) { return i + 1; });
+        q = q.reverse().eval();
+      }
+      EXPECT_LT(RelativeError<T>(q * tri * q.adjoint(), MatrixOf<T>(s, b)), I::kTol);
+    }
+  }
+}
+
+TYPED_TEST(LapackReconstructionTest, GtsvSolvesTridiagonalSystems) {
+  using T = TypeParam;
+  using I = TypeInfo<T>;
+  const int64_t n = 6, k = 2;
+  Literal dl = RandomBatch<T>(n, 1, 12), d = RandomBatch<T>(n, 1, 13), du = RandomBatch<T>(n, 1, 14);
+  Literal rhs = RandomBatch<T>(n, k, 15);
+  // As vectors: reshape [2,3,n,1] -> [2,3,n].
+  auto vector = [&](const Literal& l) { return l.Reshape({kBatch[0], kBatch[1], n}).value(); };
+  Literal vdl = vector(dl), vd = vector(d), vdu = vector(du);
+  std::string text = CallModule(
+      absl::StrCat("lapack_", std::string(1, I::kPrefix), "gtsv_ffi"),
+      {Typed(I::kName, Dims(n), false), Typed(I::kName, Dims(n), false),
+       Typed(I::kName, Dims(n), false), Typed(I::kName, Dims(n, k))},
+      {Typed(I::kName, Dims(n), false), Typed(I::kName, Dims(n), false),
+       Typed(I::kName, Dims(n), false), Typed(I::kName, Dims(n, k)),
+       Typed("s32", kInfoDims, false)},
+      "{}");
+  for (const char* platform : kPlatforms) {
+    SCOPED_TRACE(platform);
+    std::vector<Literal> r = RunBoth<T>(text, {&vdl, &vd, &vdu, &rhs}, platform);
+    ASSERT_EQ(r.size(), 5);
+    if (!Checked(platform, r[3])) continue;
+    for (int64_t b = 0; b < kCount; ++b) {
+      EXPECT_EQ(MatrixOf<int32_t>(r[4], b, 0)(0), 0);
+      Mat<T> lo = MatrixOf<T>(vdl, b, 1), di = MatrixOf<T>(vd, b, 1), up = MatrixOf<T>(vdu, b, 1);
+      Mat<T> a = Mat<T>::Zero(n, n);
+      for (int64_t i = 0; i < n; ++i) {
+        a(i, i) = di(i);
+        if (i > 0) a(i, i - 1) = lo(i);  // dl[0] is unused
+        if (i + 1 < n) a(i, i + 1) = up(i);
+      }
+      EXPECT_LT(RelativeError<T>(a * MatrixOf<T>(r[3], b), MatrixOf<T>(rhs, b)), I::kTol * 10);
+    }
+  }
+}
+
 // --- Malformed calls: clear errors, never a crash ---------------------------
 
 void ExpectError(const std::string& text, const std::vector<const Literal*>& args,

@@ -43,24 +43,43 @@ absl::StatusOr<BatchShape> LapackCall::Shape(bool ret, int64_t i, int matrix_ran
   return shape;
 }
 
-absl::StatusOr<char> LapackCall::CharAttr(const char* name, const char* allowed) const {
+absl::StatusOr<const void*> LapackCall::Scalar(const char* name, ffi::FfiDataType dtype,
+                                               const char* spelling) const {
   const ffi::FfiAttrs& attrs = frame_->attrs;
   for (int64_t i = 0; i < attrs.size; ++i) {
     if (std::string(attrs.names[i]->ptr, attrs.names[i]->len) != name) continue;
     const auto* scalar = static_cast<const ffi::FfiScalar*>(attrs.attrs[i]);
-    if (attrs.types[i] != ffi::kFfiAttrScalar || scalar->dtype != ffi::kFfiU8) {
+    if (attrs.types[i] != ffi::kFfiAttrScalar || scalar->dtype != dtype) {
       return absl::InvalidArgumentError(
-          absl::StrCat("attribute '", name, "' must be a ui8 scalar (an ASCII code)"));
+          absl::StrCat("attribute '", name, "' must be a ", spelling));
     }
-    char code = static_cast<char>(*static_cast<const uint8_t*>(scalar->value));
-    if (code == 0 || std::strchr(allowed, code) == nullptr) {
-      return absl::InvalidArgumentError(absl::StrCat("attribute '", name, "' is ",
-                                                     static_cast<int>(code), ", expected one of '",
-                                                     allowed, "' (ASCII)"));
-    }
-    return code;
+    return static_cast<const void*>(scalar->value);
   }
   return absl::InvalidArgumentError(absl::StrCat("missing attribute '", name, "'"));
+}
+
+absl::StatusOr<char> LapackCall::CharAttr(const char* name, const char* allowed) const {
+  absl::StatusOr<const void*> value = Scalar(name, ffi::kFfiU8, "ui8 scalar (an ASCII code)");
+  if (!value.ok()) return value.status();
+  char code = static_cast<char>(*static_cast<const uint8_t*>(*value));
+  if (code == 0 || std::strchr(allowed, code) == nullptr) {
+    return absl::InvalidArgumentError(absl::StrCat("attribute '", name, "' is ",
+                                                   static_cast<int>(code), ", expected one of '",
+                                                   allowed, "' (ASCII)"));
+  }
+  return code;
+}
+
+absl::StatusOr<bool> LapackCall::BoolAttr(const char* name) const {
+  absl::StatusOr<const void*> value = Scalar(name, ffi::kFfiPred, "bool scalar");
+  if (!value.ok()) return value.status();
+  return *static_cast<const bool*>(*value);
+}
+
+absl::StatusOr<int32_t> LapackCall::IntAttr(const char* name) const {
+  absl::StatusOr<const void*> value = Scalar(name, ffi::kFfiS32, "i32 scalar");
+  if (!value.ok()) return value.status();
+  return *static_cast<const int32_t*>(*value);
 }
 
 absl::Status ExpectShape(const BatchShape& shape, const BatchShape& like, int64_t rows,

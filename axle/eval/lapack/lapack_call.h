@@ -66,6 +66,10 @@ class LapackCall {
   // The u8 scalar attribute `name` (an ASCII code such as 'L'), which must
   // be one of `allowed`.
   absl::StatusOr<char> CharAttr(const char* name, const char* allowed) const;
+  // The bool (pred) scalar attribute `name`.
+  absl::StatusOr<bool> BoolAttr(const char* name) const;
+  // The s32 scalar attribute `name`.
+  absl::StatusOr<int32_t> IntAttr(const char* name) const;
 
  private:
   absl::StatusOr<BatchShape> Shape(bool ret, int64_t i, int matrix_rank, ffi::FfiDataType dtype,
@@ -80,6 +84,11 @@ class LapackCall {
     batch.data = static_cast<T*>(data);
     return batch;
   }
+
+  // The scalar attribute `name` of type `dtype`; InvalidArgument naming
+  // `spelling` when it is missing or of another type.
+  absl::StatusOr<const void*> Scalar(const char* name, ffi::FfiDataType dtype,
+                                     const char* spelling) const;
 
   ffi::FfiCallFrame* frame_;
 };
