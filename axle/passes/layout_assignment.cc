@@ -90,6 +90,14 @@ class LayoutAssigner {
     return RemoveDeadTupleTree(operand);
   }
 
+  absl::Status RequireRowMajorOperands(HloInstruction* instruction) {
+    for (int64_t i = 0; i < instruction->operand_count(); ++i) {
+      RETURN_IF_ERROR(
+          RequireOperandLayout(instruction, i, RowMajor(instruction->operand(i)->shape())));
+    }
+    return absl::OkStatus();
+  }
+
   // A copy whose layout change the assignment undid (row-major to
   // row-major) copies nothing: its users read its operand. Copy-insertion
   // adds back the copies that aliasing needs.
@@ -147,6 +155,16 @@ class LayoutAssigner {
           SetShape(instruction, declared_.at(instruction));
           break;
         }
+        case HloOpcode::kCustomCall:
+          // A layout-constrained call (operand_layout_constraints) writes its
+          // result in the layouts it declares (users needing row-major read
+          // copies); the runtime call relays its operands out itself.
+          RETURN_IF_ERROR(RequireRowMajorOperands(instruction));
+          SetShape(instruction,
+                   instruction->attributes().opaque.operand_layout_constraints.empty()
+                       ? RowMajor(instruction->shape())
+                       : declared_.at(instruction));
+          break;
         case HloOpcode::kCopy:
           if (!result_copies_.contains(instruction)) {
             SetShape(instruction, RowMajor(instruction->shape()));
@@ -154,10 +172,7 @@ class LayoutAssigner {
           }
           break;
         default:
-          for (int64_t i = 0; i < instruction->operand_count(); ++i) {
-            RETURN_IF_ERROR(
-                RequireOperandLayout(instruction, i, RowMajor(instruction->operand(i)->shape())));
-          }
+          RETURN_IF_ERROR(RequireRowMajorOperands(instruction));
           SetShape(instruction, RowMajor(instruction->shape()));
           break;
       }
