@@ -13,18 +13,21 @@
 // terms first, each accumulated in f32. The other algorithms (f32, f64, f8
 // with f32 accumulation, or a result already in the rounded type) compute
 // exactly what the operand and result types say, so plain math is faithful.
+// Complex products use XLA:CPU's plain formula under plain_complex_arithmetic
+// (axle/base/plain_complex.h).
 #include <algorithm>
 #include <bit>
 #include <cmath>
 #include <utility>
 
+#include "axle/base/plain_complex.h"
 #include "axle/eval/numeric_ops_util.h"
 
 namespace xla {
 namespace numeric {
 namespace {
 
-template <typename T>
+template <typename T, bool kPlainComplex = false>
 void DotKernel(const Literal& lhs, const Literal& rhs, absl::Span<const int64_t> lhs_out,
                absl::Span<const int64_t> rhs_out, absl::Span<const int64_t> lhs_k,
                absl::Span<const int64_t> rhs_k, Literal& result) {
@@ -42,7 +45,12 @@ void DotKernel(const Literal& lhs, const Literal& rhs, absl::Span<const int64_t>
     const T* a_base = a.data() + lhs_out[i];
     const T* b_base = b.data() + rhs_out[i];
     for (size_t k = 0; k < lhs_k.size(); ++k) {
-      sum = Acc::Add(sum, Acc::Mul(Acc::From(a_base[lhs_k[k]]), Acc::From(b_base[rhs_k[k]])));
+      if constexpr (kPlainComplex) {
+        sum = Acc::Add(sum, plain_complex::Multiply(Acc::From(a_base[lhs_k[k]]),
+                                                    Acc::From(b_base[rhs_k[k]])));
+      } else {
+        sum = Acc::Add(sum, Acc::Mul(Acc::From(a_base[lhs_k[k]]), Acc::From(b_base[rhs_k[k]])));
+      }
     }
     out[i] = Acc::To(sum);
   }
@@ -114,7 +122,7 @@ std::vector<Literal> SplitOperand(const Literal& operand, const SplitPlan& plan)
 }
 
 absl::StatusOr<Literal> EvaluateDot(const HloInstruction& instruction, Operands operands,
-                                    EvalContext&) {
+                                    EvalContext& context) {
   RETURN_IF_ERROR(CheckInstruction(instruction, operands).status());
   const PrimitiveType type = instruction.shape().element_type();
   ASSIGN_OR_RETURN(Literal lhs, RowMajorAs(instruction, *operands[0], type));
@@ -127,6 +135,13 @@ absl::StatusOr<Literal> EvaluateDot(const HloInstruction& instruction, Operands 
   if (plan.parts == 0) {
     PrimitiveTypeSwitch(type, [&](auto tag) {
       using T = typename decltype(tag)::type;
+      if constexpr (kIsComplex<T>) {
+        if (context.options().plain_complex_arithmetic) {
+          DotKernel<T, true>(lhs, rhs, space.lhs_out, space.rhs_out, space.lhs_k, space.rhs_k,
+                             result);
+          return;
+        }
+      }
       DotKernel<T>(lhs, rhs, space.lhs_out, space.rhs_out, space.lhs_k, space.rhs_k, result);
     });
     return FinishResult(instruction, std::move(result));

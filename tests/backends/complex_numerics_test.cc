@@ -16,6 +16,7 @@
 #include "axle/backends/cpu/cpu_compiler.h"
 #include "axle/backends/interpreter/interpreter_compiler.h"
 #include "axle/hlo/hlo_verifier.h"
+#include "axle/literal/literal_text.h"
 #include "axle/literal/literal_util.h"
 
 namespace xla {
@@ -179,6 +180,30 @@ class ComplexNumericsTest : public ::testing::TestWithParam<Param> {
 TEST_P(ComplexNumericsTest, PlainFormulasMatchXlaCpu) { Check(PlainCases(), true); }
 
 TEST_P(ComplexNumericsTest, DefaultIsC99) { Check(StandardCases(), false); }
+
+// Dot's products too: jnp.dot([inf+0j, 1], [inf+inf j, 0]) is (nan, nan) on
+// XLA:CPU.
+TEST_P(ComplexNumericsTest, DotUsesThePlainProduct) {
+  const std::string ctype = GetParam().type == C64 ? "c64" : "c128";
+  auto module = ParseAndVerifyModule(absl::StrCat(
+      "HloModule m\nENTRY e {\n a = ", ctype, "[2] parameter(0)\n b = ", ctype,
+      "[2] parameter(1)\n ROOT d = ", ctype,
+      "[] dot(a, b), lhs_contracting_dims={0}, rhs_contracting_dims={0}\n}\n"));
+  ASSERT_TRUE(module.ok()) << module.status();
+  const std::string a = absl::StrCat(ctype, "[2] {(inf, 0), (1, 0)}");
+  const std::string b = absl::StrCat(ctype, "[2] {(inf, inf), (0, 0)}");
+  Literal la = *ParseLiteral(a);
+  Literal lb = *ParseLiteral(b);
+  CompileOptions options;
+  options.plain_complex_arithmetic = true;
+  auto executable = GetParam().backend.make()->Compile(*std::move(module), options);
+  ASSERT_TRUE(executable.ok()) << executable.status();
+  auto result = (*executable)->Execute({&la, &lb});
+  ASSERT_TRUE(result.ok()) << result.status();
+  const std::string text = result->ToString();
+  EXPECT_NE(text.find("nan, "), std::string::npos) << text;
+  EXPECT_EQ(text.find("inf"), std::string::npos) << text;
+}
 
 std::vector<Param> Params() {
   std::vector<Backend> backends = {
