@@ -10,6 +10,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "axle/hlo/hlo_computation.h"
+#include "axle/hlo/hlo_instruction.h"
 #include "axle/passes/partitions_as_replicas.h"
 #include "axle/pjrt/compile_options.h"
 #include "axle/pjrt/executable_metadata.h"
@@ -63,6 +65,26 @@ absl::StatusOr<std::unique_ptr<HloModule>> ReadProgram(const PJRT_Program& progr
       "' is not supported; Axle compiles StableHLO (format 'mlir', text or portable artifact)"));
 }
 
+// jaxlib's host-callback targets (jax.debug.print, pure_callback,
+// io_callback) call back into its own Python client, which a plugin cannot
+// reach.
+absl::Status CheckNoHostCallbacks(const HloModule& module) {
+  for (const HloComputation* computation : module.computations()) {
+    for (const HloInstruction* instruction : computation->instructions()) {
+      if (instruction->opcode() != HloOpcode::kCustomCall) continue;
+      const std::string& target = instruction->attributes().custom_call_target;
+      if (target == "xla_ffi_python_cpu_callback" || target == "xla_python_cpu_callback" ||
+          target == "xla_ffi_partitioned_python_cpu_callback") {
+        return absl::UnimplementedError(absl::StrCat(
+            "PJRT_Client_Compile: the program calls back into Python (", target,
+            ": jax.debug.print, jax.pure_callback or io_callback), which Axle's plugin does "
+            "not support yet"));
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
 std::string Fingerprint(std::string_view code, std::string_view options) {
   size_t hash = std::hash<std::string_view>()(code) * 31 + std::hash<std::string_view>()(options);
   return absl::StrFormat("axle-%016x", hash);
@@ -83,6 +105,7 @@ PJRT_Error* ClientCompile(PJRT_Client_Compile_Args* args) {
     }
     ASSIGN_OR_RETURN(std::vector<int> devices, RunDevices(*args->client, options));
     ASSIGN_OR_RETURN(std::unique_ptr<HloModule> module, ReadProgram(*args->program));
+    RETURN_IF_ERROR(CheckNoHostCallbacks(*module));
     ASSIGN_OR_RETURN(ProgramMetadata metadata, ReadProgramMetadata(*module));
     if (module->config().num_partitions != options.num_partitions) {
       return absl::InvalidArgumentError(absl::StrCat(
