@@ -632,6 +632,48 @@ TYPED_TEST(LapackReconstructionTest, GtsvSolvesTridiagonalSystems) {
   }
 }
 
+TYPED_TEST(LapackReconstructionTest, GeevGivesLeftAndRightEigenvectors) {
+  using T = TypeParam;
+  using I = TypeInfo<T>;
+  using C = std::complex<Real<T>>;
+  const int64_t n = 4;
+  Literal a = RandomBatch<T>(n, n, 16);
+  const char* complex_name = std::is_same_v<Real<T>, float> ? "c64" : "c128";
+  std::vector<std::string> results = {Typed(I::kName, Dims(n), false)};
+  if (!kComplexTest<T>) results.push_back(Typed(I::kName, Dims(n), false));
+  results.push_back(Typed(complex_name, Dims(n, n)));
+  results.push_back(Typed(complex_name, Dims(n, n)));
+  results.push_back(Typed("s32", kInfoDims, false));
+  std::string text = CallModule(absl::StrCat("lapack_", std::string(1, I::kPrefix), "geev_ffi"),
+                                {Typed(I::kName, Dims(n, n))}, results,
+                                "{compute_left = 86 : ui8, compute_right = 86 : ui8}");
+  const size_t values = kComplexTest<T> ? 1 : 2;
+  for (const char* platform : kPlatforms) {
+    SCOPED_TRACE(platform);
+    std::vector<Literal> r = RunBoth<T>(text, {&a}, platform);
+    ASSERT_EQ(r.size(), values + 3);
+    for (int64_t b = 0; b < kCount; ++b) {
+      EXPECT_EQ(MatrixOf<int32_t>(r[values + 2], b, 0)(0), 0);
+      Mat<C> w(n, 1);
+      if constexpr (kComplexTest<T>) {
+        w = MatrixOf<T>(r[0], b, 1);
+      } else {
+        Mat<T> re = MatrixOf<T>(r[0], b, 1), im = MatrixOf<T>(r[1], b, 1);
+        for (int64_t i = 0; i < n; ++i) w(i) = C(re(i), im(i));
+      }
+      Mat<C> x = MatrixOf<T>(a, b).template cast<C>();
+      // The eigenvalues are those of A: trace and the characteristic check.
+      EXPECT_NEAR(std::abs(w.sum() - x.trace()), 0, I::kTol * 10);
+      if (!Checked(platform, r[values])) continue;
+      Mat<C> vl = MatrixOf<C>(r[values], b), vr = MatrixOf<C>(r[values + 1], b);
+      Mat<C> d = w.asDiagonal();
+      EXPECT_LT(RelativeError<C>(x * vr, vr * d), I::kTol * 10);
+      EXPECT_LT(RelativeError<C>(vl.adjoint() * x, d * vl.adjoint()), I::kTol * 10);
+      for (int64_t j = 0; j < n; ++j) EXPECT_NEAR(vr.col(j).norm(), 1, I::kTol * 10);
+    }
+  }
+}
+
 // --- Malformed calls: clear errors, never a crash ---------------------------
 
 void ExpectError(const std::string& text, const std::vector<const Literal*>& args,
