@@ -6,11 +6,9 @@
 // A = L L^H, op(A) X = B) of random batched inputs of every type, and
 // malformed calls.
 //
-// The cpu pipeline's layout-assignment gives every custom-call a row-major
-// result today, so on cpu only the results of rank < 2 (pivots, tau,
-// eigenvalues, singular values, info) are checked; kCpuKeepsResultLayouts
-// turns the matrix checks on once it keeps a layout-constrained
-// custom-call's result layout, as XLA's does.
+// The cpu pipeline's layout-assignment keeps a layout-constrained
+// custom-call's result layout (as XLA's does), so every result is checked
+// on cpu too (kCpuKeepsResultLayouts).
 #include <gtest/gtest.h>
 
 #include <complex>
@@ -34,7 +32,7 @@
 namespace xla {
 namespace {
 
-constexpr bool kCpuKeepsResultLayouts = false;
+constexpr bool kCpuKeepsResultLayouts = true;
 const char* const kPlatforms[] = {"interpreter", "cpu"};
 
 // "f64[2,3,3]{1,2,0}": a batch of column-major matrices, as JAX's
