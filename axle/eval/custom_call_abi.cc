@@ -110,6 +110,16 @@ absl::StatusOr<std::vector<Shape>> CustomCallOperandShapes(const HloInstruction&
   return shapes;
 }
 
+Literal InLayoutsOf(const Literal& value, const Shape& layouts) {
+  Shape shape = value.shape();
+  ShapeUtil::ForEachSubshape(layouts, [&](const Shape& subshape, const ShapeIndex& index) {
+    if (subshape.IsArray() && subshape.has_layout()) {
+      ShapeUtil::GetMutableSubshape(&shape, index)->set_layout(subshape.layout());
+    }
+  });
+  return value.Relayout(shape);
+}
+
 Shape CustomCallResultShape(const HloInstruction& instruction) {
   Shape shape = ShapeUtil::MakeStatic(instruction.shape());
   if (instruction.attributes().opaque.operand_layout_constraints.empty()) {

@@ -47,6 +47,10 @@ std::string DescribeCustomCall(const HloInstruction& instruction);
 // operand order (see the top of this file). InvalidArgument when the
 // constraints do not parse, or do not match the operands in count or shape.
 absl::StatusOr<std::vector<Shape>> CustomCallOperandShapes(const HloInstruction& instruction);
+// `value` (its own sizes: a dynamic operand's runtime ones) relaid out in
+// the layouts of `layouts` (CustomCallOperandShapes' shape for it).
+Literal InLayoutsOf(const Literal& value, const Shape& layouts);
+
 // The shape (with layouts) the result is written in.
 Shape CustomCallResultShape(const HloInstruction& instruction);
 

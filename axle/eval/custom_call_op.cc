@@ -31,7 +31,7 @@ absl::StatusOr<Literal> EvaluateCustomCall(const HloInstruction& instruction, Op
   ASSIGN_OR_RETURN(std::vector<Shape> operand_shapes, CustomCallOperandShapes(instruction));
   std::vector<Literal> inputs;
   for (size_t i = 0; i < operands.size(); ++i) {
-    inputs.push_back(WithLayoutOf(*operands[i], operand_shapes[i]));
+    inputs.push_back(InLayoutsOf(*operands[i], operand_shapes[i]));
   }
   ASSIGN_OR_RETURN(Literal result, Literal::Create(CustomCallResultShape(instruction)));
 

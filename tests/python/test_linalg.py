@@ -9,7 +9,6 @@ import jax.scipy.linalg as jsl
 import numpy as np
 
 from harness import add_case, comparison_test
-from known_issues import LAPACK as LAPACK_XFAIL
 
 TYPES = {"float32": ("x32",), "complex64": ("x32",), "float64": ("x64",), "complex128": ("x64",)}
 G = globals()
@@ -76,14 +75,13 @@ def schur_and_funm(dtype):
 for name, variants in TYPES.items():
     dtype = np.dtype(name)
     add_case(G, f"factorizations_{name}", lambda dtype=dtype: jax.jit(
-        lambda: factorizations(dtype))(), variants=variants, tol_scale=20, xfail=LAPACK_XFAIL)
+        lambda: factorizations(dtype))(), variants=variants, tol_scale=20)
     add_case(G, f"spectral_{name}", lambda dtype=dtype: jax.jit(lambda: spectral(dtype))(),
-             variants=variants, tol_scale=50, xfail=LAPACK_XFAIL,
+             variants=variants, tol_scale=50,
              phase_free={"u": -2, "vh": -1, "eigh_v": -2})
-    add_case(G, f"eig_{name}", lambda dtype=dtype: eig(dtype), variants=variants, tol_scale=50,
-             xfail=LAPACK_XFAIL)
+    add_case(G, f"eig_{name}", lambda dtype=dtype: eig(dtype), variants=variants, tol_scale=50)
     add_case(G, f"matrix_functions_{name}", lambda dtype=dtype: jax.jit(
-        lambda: schur_and_funm(dtype))(), variants=variants, tol_scale=50, xfail=LAPACK_XFAIL)
+        lambda: schur_and_funm(dtype))(), variants=variants, tol_scale=50)
 
 
 def batched_and_grad():
@@ -94,7 +92,6 @@ def batched_and_grad():
             "grad": jax.jit(jax.grad(loss))(a)}
 
 
-add_case(G, "batched_and_grad", batched_and_grad, variants=("x32",), tol_scale=50,
-         xfail=LAPACK_XFAIL)
+add_case(G, "batched_and_grad", batched_and_grad, variants=("x32",), tol_scale=50)
 
 test_case = comparison_test(G, {"x32": {"x64": False}, "x64": {"x64": True}})

@@ -5,7 +5,6 @@ import jax
 import jax.numpy as jnp
 
 from harness import case, comparison_test
-from known_issues import LAPACK as LAPACK_XFAIL
 
 
 @case
@@ -36,7 +35,7 @@ def distributions():
             ks[9], -1.0, 1.0, (4,)), "gamma": jax.random.gamma(ks[10], 2.5, (4,))})(ks)
 
 
-@case(xfail=LAPACK_XFAIL)
+@case()
 def multivariate_normal():
     """Draws through a Cholesky factorisation (LAPACK potrf on XLA:CPU)."""
     key = jax.random.key(11)

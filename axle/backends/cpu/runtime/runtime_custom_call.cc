@@ -57,9 +57,8 @@ absl::Status CallWithCopies(const HloInstruction& instruction, void* target,
                             const void* const* operands, void* result) {
   std::vector<Literal> inputs;
   for (int64_t i = 0; i < instruction.operand_count(); ++i) {
-    inputs.push_back(
-        WithLayoutOf(LiteralFromTree(instruction.operand(i)->shape(), operands[i]),
-                     operand_shapes[i]));
+    inputs.push_back(InLayoutsOf(LiteralFromTree(instruction.operand(i)->shape(), operands[i]),
+                                 operand_shapes[i]));
   }
   ASSIGN_OR_RETURN(Literal value, Literal::Create(CustomCallResultShape(instruction)));
   CustomCallBuffers buffers;
