@@ -53,7 +53,8 @@ class WireReader {
         case kLengthDelimited: {
           ASSIGN_OR_RETURN(uint64_t size, ReadVarint());
           if (size > bytes_.size() - position_) {
-            return Error(absl::StrCat("field ", number, " of ", size, " bytes overruns the message"));
+            return Error(
+                absl::StrCat("field ", number, " of ", size, " bytes overruns the message"));
           }
           WireReader payload(bytes_.substr(position_, size), base_ + position_);
           position_ += size;
@@ -103,12 +104,11 @@ absl::Status ReadDeviceAssignment(WireReader& reader, PjrtCompileOptions& option
         if (number == 2 && type == kVarint) partitions = static_cast<int64_t>(value);
         if (number == 3 && payload != nullptr) {
           std::vector<int64_t>& ids = per_partition.emplace_back();
-          return payload->ForEachField(
-              [&](int inner, WireType inner_type, uint64_t inner_value,
-                  WireReader* inner_payload) -> absl::Status {
-                if (inner != 1) return absl::OkStatus();
-                return AppendInt64s(inner_type, inner_value, inner_payload, ids);
-              });
+          return payload->ForEachField([&](int inner, WireType inner_type, uint64_t inner_value,
+                                           WireReader* inner_payload) -> absl::Status {
+            if (inner != 1) return absl::OkStatus();
+            return AppendInt64s(inner_type, inner_value, inner_payload, ids);
+          });
         }
         return absl::OkStatus();
       }));
@@ -184,8 +184,8 @@ std::string SerializeDeviceAssignment(int64_t num_replicas, int64_t num_partitio
 absl::StatusOr<PjrtCompileOptions> ParseCompileOptions(absl::string_view bytes) {
   PjrtCompileOptions options;
   WireReader reader(bytes, 0);
-  RETURN_IF_ERROR(reader.ForEachField(
-      [&](int number, WireType, uint64_t, WireReader* payload) -> absl::Status {
+  RETURN_IF_ERROR(
+      reader.ForEachField([&](int number, WireType, uint64_t, WireReader* payload) -> absl::Status {
         if (number == 3 && payload != nullptr) return ReadBuildOptions(*payload, options);
         return absl::OkStatus();
       }));
@@ -197,10 +197,10 @@ absl::StatusOr<PjrtCompileOptions> ParseCompileOptions(absl::string_view bytes) 
   if (!options.device_assignment.empty() &&
       (static_cast<int64_t>(options.device_assignment.size()) != options.num_replicas ||
        static_cast<int64_t>(options.device_assignment[0].size()) != options.num_partitions)) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "compile options: the device assignment is ", options.device_assignment.size(), "x",
-        options.device_assignment[0].size(), " for ", options.num_replicas, " replicas x ",
-        options.num_partitions, " partitions"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("compile options: the device assignment is ", options.device_assignment.size(),
+                     "x", options.device_assignment[0].size(), " for ", options.num_replicas,
+                     " replicas x ", options.num_partitions, " partitions"));
   }
   return options;
 }

@@ -109,9 +109,9 @@ absl::Status DescribeOutputs(CompiledProgram& program) {
   program.output_memory_kind_sizes.clear();
   for (const Shape& shape : program.output_shapes) {
     if (shape.IsTuple()) {
-      return absl::UnimplementedError(absl::StrCat(
-          "PJRT_Client_Compile: the program returns a nested tuple ", shape.ToString(),
-          "; JAX programs return arrays"));
+      return absl::UnimplementedError(
+          absl::StrCat("PJRT_Client_Compile: the program returns a nested tuple ", shape.ToString(),
+                       "; JAX programs return arrays"));
     }
     ASSIGN_OR_RETURN(PJRT_Buffer_Type type, ToPjrtType(shape.element_type()));
     program.output_types.push_back(type);
@@ -142,7 +142,7 @@ absl::StatusOr<std::string> SerializeProgram(const CompiledProgram& program) {
 }
 
 absl::StatusOr<std::shared_ptr<CompiledProgram>> DeserializeProgram(absl::string_view bytes,
-                                                                   Compiler& compiler) {
+                                                                    Compiler& compiler) {
   Reader reader(bytes);
   absl::StatusOr<absl::string_view> magic = reader.Bytes();
   if (!magic.ok() || *magic != kMagic) {
@@ -152,9 +152,9 @@ absl::StatusOr<std::shared_ptr<CompiledProgram>> DeserializeProgram(absl::string
   }
   ASSIGN_OR_RETURN(uint64_t version, reader.U64());
   if (version != kFormatVersion) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "PJRT_Executable_DeserializeAndLoad: serialised format version ", version,
-        "; this plugin reads version ", kFormatVersion));
+    return absl::FailedPreconditionError(
+        absl::StrCat("PJRT_Executable_DeserializeAndLoad: serialised format version ", version,
+                     "; this plugin reads version ", kFormatVersion));
   }
   auto program = std::make_shared<CompiledProgram>();
   program->compiler = &compiler;
@@ -180,7 +180,8 @@ absl::StatusOr<std::shared_ptr<CompiledProgram>> DeserializeProgram(absl::string
   if (static_cast<int64_t>(program->replica_devices.size()) !=
       program->num_replicas * program->num_partitions) {
     return absl::InvalidArgumentError(
-        "PJRT_Executable_DeserializeAndLoad: the device list does not match the replica and partition counts");
+        "PJRT_Executable_DeserializeAndLoad: the device list does not match the replica and "
+        "partition counts");
   }
   CompileOptions options;
   ASSIGN_OR_RETURN(program->executable, compiler.Load(executable, options));

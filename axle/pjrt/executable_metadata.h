@@ -31,7 +31,7 @@ absl::StatusOr<std::string> SerializeProgram(const CompiledProgram& program);
 // FailedPrecondition for bytes of another format or Axle build; corrupt
 // bytes: InvalidArgument.
 absl::StatusOr<std::shared_ptr<CompiledProgram>> DeserializeProgram(absl::string_view bytes,
-                                                                   Compiler& compiler);
+                                                                    Compiler& compiler);
 
 }  // namespace xla::pjrt
 

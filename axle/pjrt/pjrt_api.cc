@@ -12,29 +12,52 @@
 namespace xla::pjrt {
 namespace {
 
-#define AXLE_PJRT_UNSUPPORTED(entry, reason)                              \
-  PJRT_Error* Unsupported_##entry(entry##_Args*) {                        \
-    return MakeError(absl::UnimplementedError(#entry ": " reason));       \
+#define AXLE_PJRT_UNSUPPORTED(entry, reason)                        \
+  PJRT_Error* Unsupported_##entry(entry##_Args*) {                  \
+    return MakeError(absl::UnimplementedError(#entry ": " reason)); \
   }
 
-AXLE_PJRT_UNSUPPORTED(PJRT_CopyToDeviceStream_Destroy, "host-to-device streams (host callbacks: jax.pure_callback, jax.debug.print) are not supported by Axle yet")
-AXLE_PJRT_UNSUPPORTED(PJRT_CopyToDeviceStream_AddChunk, "host-to-device streams (host callbacks: jax.pure_callback, jax.debug.print) are not supported by Axle yet")
-AXLE_PJRT_UNSUPPORTED(PJRT_CopyToDeviceStream_TotalBytes, "host-to-device streams (host callbacks: jax.pure_callback, jax.debug.print) are not supported by Axle yet")
-AXLE_PJRT_UNSUPPORTED(PJRT_CopyToDeviceStream_GranuleSize, "host-to-device streams (host callbacks: jax.pure_callback, jax.debug.print) are not supported by Axle yet")
-AXLE_PJRT_UNSUPPORTED(PJRT_CopyToDeviceStream_CurrentBytes, "host-to-device streams (host callbacks: jax.pure_callback, jax.debug.print) are not supported by Axle yet")
-AXLE_PJRT_UNSUPPORTED(PJRT_TopologyDescription_Create, "Axle describes only the topology of a live client")
+AXLE_PJRT_UNSUPPORTED(PJRT_CopyToDeviceStream_Destroy,
+                      "host-to-device streams (host callbacks: jax.pure_callback, jax.debug.print) "
+                      "are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_CopyToDeviceStream_AddChunk,
+                      "host-to-device streams (host callbacks: jax.pure_callback, jax.debug.print) "
+                      "are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_CopyToDeviceStream_TotalBytes,
+                      "host-to-device streams (host callbacks: jax.pure_callback, jax.debug.print) "
+                      "are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_CopyToDeviceStream_GranuleSize,
+                      "host-to-device streams (host callbacks: jax.pure_callback, jax.debug.print) "
+                      "are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_CopyToDeviceStream_CurrentBytes,
+                      "host-to-device streams (host callbacks: jax.pure_callback, jax.debug.print) "
+                      "are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_TopologyDescription_Create,
+                      "Axle describes only the topology of a live client")
 AXLE_PJRT_UNSUPPORTED(PJRT_TopologyDescription_Serialize, "Axle does not serialise topologies")
-AXLE_PJRT_UNSUPPORTED(PJRT_Compile, "compiling without a client (ahead of time for a topology) is not supported; use PJRT_Client_Compile")
-AXLE_PJRT_UNSUPPORTED(PJRT_Client_CreateViewOfDeviceBuffer, "views of foreign memory (DLPack import) are not supported by Axle yet")
-AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_Destroy, "asynchronous host-to-device transfers are not supported by Axle yet")
-AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_TransferData, "asynchronous host-to-device transfers are not supported by Axle yet")
-AXLE_PJRT_UNSUPPORTED(PJRT_Client_CreateBuffersForAsyncHostToDevice, "asynchronous host-to-device transfers are not supported by Axle yet")
-AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer, "asynchronous host-to-device transfers are not supported by Axle yet")
-AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_Device, "asynchronous host-to-device transfers are not supported by Axle yet")
-AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_BufferCount, "asynchronous host-to-device transfers are not supported by Axle yet")
-AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_BufferSize, "asynchronous host-to-device transfers are not supported by Axle yet")
-AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_SetBufferError, "asynchronous host-to-device transfers are not supported by Axle yet")
-AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_AddMetadata, "asynchronous host-to-device transfers are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_Compile,
+                      "compiling without a client (ahead of time for a topology) is not supported; "
+                      "use PJRT_Client_Compile")
+AXLE_PJRT_UNSUPPORTED(PJRT_Client_CreateViewOfDeviceBuffer,
+                      "views of foreign memory (DLPack import) are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_Destroy,
+                      "asynchronous host-to-device transfers are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_TransferData,
+                      "asynchronous host-to-device transfers are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_Client_CreateBuffersForAsyncHostToDevice,
+                      "asynchronous host-to-device transfers are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer,
+                      "asynchronous host-to-device transfers are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_Device,
+                      "asynchronous host-to-device transfers are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_BufferCount,
+                      "asynchronous host-to-device transfers are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_BufferSize,
+                      "asynchronous host-to-device transfers are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_SetBufferError,
+                      "asynchronous host-to-device transfers are not supported by Axle yet")
+AXLE_PJRT_UNSUPPORTED(PJRT_AsyncHostToDeviceTransferManager_AddMetadata,
+                      "asynchronous host-to-device transfers are not supported by Axle yet")
 AXLE_PJRT_UNSUPPORTED(PJRT_Client_DmaMap, "DMA mapping does not apply to host devices")
 AXLE_PJRT_UNSUPPORTED(PJRT_Client_DmaUnmap, "DMA mapping does not apply to host devices")
 AXLE_PJRT_UNSUPPORTED(PJRT_Client_UpdateGlobalProcessInfo, "Axle runs in one process")
@@ -202,15 +225,24 @@ PJRT_Api MakeApi() {
   api.PJRT_ExecuteContext_Create = ExecuteContextCreate;
   api.PJRT_ExecuteContext_Destroy = ExecuteContextDestroy;
   api.PJRT_Buffer_CopyRawToHost = BufferCopyRawToHost;
-  api.PJRT_AsyncHostToDeviceTransferManager_Destroy = Unsupported_PJRT_AsyncHostToDeviceTransferManager_Destroy;
-  api.PJRT_AsyncHostToDeviceTransferManager_TransferData = Unsupported_PJRT_AsyncHostToDeviceTransferManager_TransferData;
-  api.PJRT_Client_CreateBuffersForAsyncHostToDevice = Unsupported_PJRT_Client_CreateBuffersForAsyncHostToDevice;
-  api.PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer = Unsupported_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer;
-  api.PJRT_AsyncHostToDeviceTransferManager_Device = Unsupported_PJRT_AsyncHostToDeviceTransferManager_Device;
-  api.PJRT_AsyncHostToDeviceTransferManager_BufferCount = Unsupported_PJRT_AsyncHostToDeviceTransferManager_BufferCount;
-  api.PJRT_AsyncHostToDeviceTransferManager_BufferSize = Unsupported_PJRT_AsyncHostToDeviceTransferManager_BufferSize;
-  api.PJRT_AsyncHostToDeviceTransferManager_SetBufferError = Unsupported_PJRT_AsyncHostToDeviceTransferManager_SetBufferError;
-  api.PJRT_AsyncHostToDeviceTransferManager_AddMetadata = Unsupported_PJRT_AsyncHostToDeviceTransferManager_AddMetadata;
+  api.PJRT_AsyncHostToDeviceTransferManager_Destroy =
+      Unsupported_PJRT_AsyncHostToDeviceTransferManager_Destroy;
+  api.PJRT_AsyncHostToDeviceTransferManager_TransferData =
+      Unsupported_PJRT_AsyncHostToDeviceTransferManager_TransferData;
+  api.PJRT_Client_CreateBuffersForAsyncHostToDevice =
+      Unsupported_PJRT_Client_CreateBuffersForAsyncHostToDevice;
+  api.PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer =
+      Unsupported_PJRT_AsyncHostToDeviceTransferManager_RetrieveBuffer;
+  api.PJRT_AsyncHostToDeviceTransferManager_Device =
+      Unsupported_PJRT_AsyncHostToDeviceTransferManager_Device;
+  api.PJRT_AsyncHostToDeviceTransferManager_BufferCount =
+      Unsupported_PJRT_AsyncHostToDeviceTransferManager_BufferCount;
+  api.PJRT_AsyncHostToDeviceTransferManager_BufferSize =
+      Unsupported_PJRT_AsyncHostToDeviceTransferManager_BufferSize;
+  api.PJRT_AsyncHostToDeviceTransferManager_SetBufferError =
+      Unsupported_PJRT_AsyncHostToDeviceTransferManager_SetBufferError;
+  api.PJRT_AsyncHostToDeviceTransferManager_AddMetadata =
+      Unsupported_PJRT_AsyncHostToDeviceTransferManager_AddMetadata;
   api.PJRT_Client_DmaMap = Unsupported_PJRT_Client_DmaMap;
   api.PJRT_Client_DmaUnmap = Unsupported_PJRT_Client_DmaUnmap;
   api.PJRT_Client_CreateUninitializedBuffer = ClientCreateUninitializedBuffer;

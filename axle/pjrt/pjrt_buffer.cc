@@ -104,8 +104,8 @@ absl::Status CheckDefaultLayout(const PJRT_Buffer_MemoryLayout* layout, int64_t 
   if (layout == nullptr) return absl::OkStatus();
   if (layout->type == PJRT_Buffer_MemoryLayout_Type_Tiled) {
     const PJRT_Buffer_MemoryLayout_Tiled& tiled = layout->tiled;
-    bool is_default = tiled.num_tiles == 0 &&
-                      static_cast<int64_t>(tiled.minor_to_major_size) == rank;
+    bool is_default =
+        tiled.num_tiles == 0 && static_cast<int64_t>(tiled.minor_to_major_size) == rank;
     for (int64_t i = 0; is_default && i < rank; ++i) {
       is_default = tiled.minor_to_major[i] == rank - 1 - i;
     }
@@ -125,8 +125,7 @@ absl::StatusOr<PJRT_Buffer_Type> ToPjrtType(PrimitiveType type) {
   for (const TypePair& pair : kTypes) {
     if (pair.axle == type) return pair.pjrt;
   }
-  return absl::UnimplementedError(absl::StrCat("element type ",
-                                               primitive_util::LowercaseName(type),
+  return absl::UnimplementedError(absl::StrCat("element type ", primitive_util::LowercaseName(type),
                                                " has no PJRT buffer type"));
 }
 
@@ -157,23 +156,21 @@ PJRT_Error* ClientBufferFromHostBuffer(PJRT_Client_BufferFromHostBuffer_Args* ar
   return Guarded("PJRT_Client_BufferFromHostBuffer", [&]() -> absl::Status {
     PJRT_Device* device = args->device != nullptr ? args->device : DeviceOfMemory(args->memory);
     if (device == nullptr) device = args->client->device_list.front();
-    absl::StatusOr<PrimitiveType> type = FromPjrtType(args->type);
-    if (!type.ok()) return type.status();
+    ASSIGN_OR_RETURN(PrimitiveType type, FromPjrtType(args->type));
     absl::Span<const int64_t> dims(args->dims, args->num_dims);
     for (int64_t d : dims) {
       if (d < 0) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "PJRT_Client_BufferFromHostBuffer: negative dimension ", d));
+        return absl::InvalidArgumentError(
+            absl::StrCat("PJRT_Client_BufferFromHostBuffer: negative dimension ", d));
       }
     }
-    absl::Status layout_ok = CheckDefaultLayout(args->device_layout, dims.size(),
-                                                "PJRT_Client_BufferFromHostBuffer");
+    absl::Status layout_ok =
+        CheckDefaultLayout(args->device_layout, dims.size(), "PJRT_Client_BufferFromHostBuffer");
     if (!layout_ok.ok()) return layout_ok;
-    Shape shape = ShapeUtil::MakeShape(*type, dims);
-    absl::StatusOr<Literal> literal = Literal::Create(shape);
-    if (!literal.ok()) return literal.status();
-    auto value = std::make_shared<Literal>(std::move(*literal));
-    int64_t element_bytes = primitive_util::ByteWidth(*type);
+    Shape shape = ShapeUtil::MakeShape(type, dims);
+    ASSIGN_OR_RETURN(Literal literal, Literal::Create(shape));
+    auto value = std::make_shared<Literal>(std::move(literal));
+    int64_t element_bytes = primitive_util::ByteWidth(type);
     auto* destination = static_cast<uint8_t*>(value->untyped_data());
     const auto* source = static_cast<const uint8_t*>(args->data);
     std::vector<int64_t> dense = DenseStrides(dims, element_bytes);
@@ -181,9 +178,9 @@ PJRT_Error* ClientBufferFromHostBuffer(PJRT_Client_BufferFromHostBuffer_Args* ar
                     absl::Span<const int64_t>(args->byte_strides, args->num_byte_strides) ==
                         absl::Span<const int64_t>(dense);
     if (args->num_byte_strides != 0 && args->num_byte_strides != dims.size()) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "PJRT_Client_BufferFromHostBuffer: ", args->num_byte_strides, " byte strides for ",
-          dims.size(), " dimensions"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("PJRT_Client_BufferFromHostBuffer: ", args->num_byte_strides,
+                       " byte strides for ", dims.size(), " dimensions"));
     }
     if (value->size_bytes() > 0) {
       RETURN_IF_NULL(source, "PJRT_Client_BufferFromHostBuffer", "data");
@@ -206,15 +203,13 @@ PJRT_Error* ClientCreateUninitializedBuffer(PJRT_Client_CreateUninitializedBuffe
   return Guarded("PJRT_Client_CreateUninitializedBuffer", [&]() -> absl::Status {
     PJRT_Device* device = args->device != nullptr ? args->device : DeviceOfMemory(args->memory);
     if (device == nullptr) device = args->client->device_list.front();
-    absl::StatusOr<PrimitiveType> type = FromPjrtType(args->shape_element_type);
-    if (!type.ok()) return type.status();
+    ASSIGN_OR_RETURN(PrimitiveType type, FromPjrtType(args->shape_element_type));
     absl::Span<const int64_t> dims(args->shape_dims, args->shape_num_dims);
     absl::Status layout_ok = CheckDefaultLayout(args->shape_layout, dims.size(),
                                                 "PJRT_Client_CreateUninitializedBuffer");
     if (!layout_ok.ok()) return layout_ok;
-    absl::StatusOr<Literal> literal = Literal::Create(ShapeUtil::MakeShape(*type, dims));
-    if (!literal.ok()) return literal.status();
-    args->buffer = MakeBuffer(device, std::make_shared<Literal>(std::move(*literal)));
+    ASSIGN_OR_RETURN(Literal literal, Literal::Create(ShapeUtil::MakeShape(type, dims)));
+    args->buffer = MakeBuffer(device, std::make_shared<Literal>(std::move(literal)));
     if (args->memory != nullptr) args->buffer->memory = args->memory;
     return absl::OkStatus();
   });
@@ -260,10 +255,9 @@ PJRT_Error* BufferGetMemoryLayout(PJRT_Buffer_GetMemoryLayout_Args* args) {
 
 PJRT_Error* BufferOnDeviceSizeInBytes(PJRT_Buffer_OnDeviceSizeInBytes_Args* args) {
   return Guarded("PJRT_Buffer_OnDeviceSizeInBytes", [&]() -> absl::Status {
-    absl::StatusOr<std::shared_ptr<Literal>> value =
-        ValueOf(args->buffer, "PJRT_Buffer_OnDeviceSizeInBytes");
-    if (!value.ok()) return value.status();
-    args->on_device_size_in_bytes = (*value)->size_bytes();
+    ASSIGN_OR_RETURN(std::shared_ptr<Literal> value,
+                     ValueOf(args->buffer, "PJRT_Buffer_OnDeviceSizeInBytes"));
+    args->on_device_size_in_bytes = value->size_bytes();
     return absl::OkStatus();
   });
 }
@@ -295,9 +289,8 @@ namespace {
 // A buffer on `memory`'s device sharing `buffer`'s (immutable) value.
 absl::StatusOr<PJRT_Buffer*> ShareValue(PJRT_Buffer* buffer, PJRT_Device* device,
                                         PJRT_Memory* memory, const char* entry_point) {
-  absl::StatusOr<std::shared_ptr<Literal>> value = ValueOf(buffer, entry_point);
-  if (!value.ok()) return value.status();
-  PJRT_Buffer* copy = MakeBuffer(device, *value);
+  ASSIGN_OR_RETURN(std::shared_ptr<Literal> value, ValueOf(buffer, entry_point));
+  PJRT_Buffer* copy = MakeBuffer(device, value);
   if (memory != nullptr) copy->memory = memory;
   return copy;
 }
@@ -307,10 +300,9 @@ absl::StatusOr<PJRT_Buffer*> ShareValue(PJRT_Buffer* buffer, PJRT_Device* device
 PJRT_Error* BufferCopyToDevice(PJRT_Buffer_CopyToDevice_Args* args) {
   return Guarded("PJRT_Buffer_CopyToDevice", [&]() -> absl::Status {
     RETURN_IF_NULL(args->dst_device, "PJRT_Buffer_CopyToDevice", "dst_device");
-    absl::StatusOr<PJRT_Buffer*> copy =
-        ShareValue(args->buffer, args->dst_device, nullptr, "PJRT_Buffer_CopyToDevice");
-    if (!copy.ok()) return copy.status();
-    args->dst_buffer = *copy;
+    ASSIGN_OR_RETURN(PJRT_Buffer * copy, ShareValue(args->buffer, args->dst_device, nullptr,
+                                                    "PJRT_Buffer_CopyToDevice"));
+    args->dst_buffer = copy;
     return absl::OkStatus();
   });
 }
@@ -319,20 +311,18 @@ PJRT_Error* BufferCopyToMemory(PJRT_Buffer_CopyToMemory_Args* args) {
   return Guarded("PJRT_Buffer_CopyToMemory", [&]() -> absl::Status {
     PJRT_Device* device = DeviceOfMemory(args->dst_memory);
     RETURN_IF_NULL(device, "PJRT_Buffer_CopyToMemory", "dst_memory");
-    absl::StatusOr<PJRT_Buffer*> copy =
-        ShareValue(args->buffer, device, args->dst_memory, "PJRT_Buffer_CopyToMemory");
-    if (!copy.ok()) return copy.status();
-    args->dst_buffer = *copy;
+    ASSIGN_OR_RETURN(PJRT_Buffer * copy, ShareValue(args->buffer, device, args->dst_memory,
+                                                    "PJRT_Buffer_CopyToMemory"));
+    args->dst_buffer = copy;
     return absl::OkStatus();
   });
 }
 
 PJRT_Error* BufferToHostBuffer(PJRT_Buffer_ToHostBuffer_Args* args) {
   return Guarded("PJRT_Buffer_ToHostBuffer", [&]() -> absl::Status {
-    absl::StatusOr<std::shared_ptr<Literal>> value =
-        ValueOf(args->src, "PJRT_Buffer_ToHostBuffer");
-    if (!value.ok()) return value.status();
-    const Literal& literal = **value;
+    ASSIGN_OR_RETURN(std::shared_ptr<Literal> value,
+                     ValueOf(args->src, "PJRT_Buffer_ToHostBuffer"));
+    const Literal& literal = *value;
     int64_t rank = static_cast<int64_t>(args->src->dims.size());
     bool strided = args->host_layout != nullptr &&
                    args->host_layout->type == PJRT_Buffer_MemoryLayout_Type_Strides;
@@ -347,9 +337,8 @@ PJRT_Error* BufferToHostBuffer(PJRT_Buffer_ToHostBuffer_Args* args) {
       return absl::OkStatus();
     }
     if (args->dst_size < needed) {
-      return absl::InvalidArgumentError(absl::StrCat("PJRT_Buffer_ToHostBuffer: ",
-                                                     args->dst_size, " bytes given, ", needed,
-                                                     " needed"));
+      return absl::InvalidArgumentError(absl::StrCat("PJRT_Buffer_ToHostBuffer: ", args->dst_size,
+                                                     " bytes given, ", needed, " needed"));
     }
     if (strided) {
       // Scatter the dense value to the strided destination.
@@ -382,17 +371,16 @@ PJRT_Error* BufferToHostBuffer(PJRT_Buffer_ToHostBuffer_Args* args) {
 
 PJRT_Error* BufferCopyRawToHost(PJRT_Buffer_CopyRawToHost_Args* args) {
   return Guarded("PJRT_Buffer_CopyRawToHost", [&]() -> absl::Status {
-    absl::StatusOr<std::shared_ptr<Literal>> value =
-        ValueOf(args->buffer, "PJRT_Buffer_CopyRawToHost");
-    if (!value.ok()) return value.status();
-    int64_t size = (*value)->size_bytes();
+    ASSIGN_OR_RETURN(std::shared_ptr<Literal> value,
+                     ValueOf(args->buffer, "PJRT_Buffer_CopyRawToHost"));
+    int64_t size = value->size_bytes();
     if (args->offset < 0 || args->transfer_size < 0 || args->offset > size ||
         args->transfer_size > size - args->offset) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "PJRT_Buffer_CopyRawToHost: bytes [", args->offset, ", +", args->transfer_size,
-          ") are outside the buffer's ", size));
+      return absl::InvalidArgumentError(absl::StrCat("PJRT_Buffer_CopyRawToHost: bytes [",
+                                                     args->offset, ", +", args->transfer_size,
+                                                     ") are outside the buffer's ", size));
     }
-    std::memcpy(args->dst, static_cast<const uint8_t*>((*value)->untyped_data()) + args->offset,
+    std::memcpy(args->dst, static_cast<const uint8_t*>(value->untyped_data()) + args->offset,
                 args->transfer_size);
     args->event = MakeEvent(EventState::Ready());
     return absl::OkStatus();
@@ -411,10 +399,9 @@ PJRT_Error* BufferReadyEvent(PJRT_Buffer_ReadyEvent_Args* args) {
 
 PJRT_Error* BufferUnsafePointer(PJRT_Buffer_UnsafePointer_Args* args) {
   return Guarded("PJRT_Buffer_UnsafePointer", [&]() -> absl::Status {
-    absl::StatusOr<std::shared_ptr<Literal>> value =
-        ValueOf(args->buffer, "PJRT_Buffer_UnsafePointer");
-    if (!value.ok()) return value.status();
-    args->buffer_pointer = reinterpret_cast<uintptr_t>((*value)->untyped_data());
+    ASSIGN_OR_RETURN(std::shared_ptr<Literal> value,
+                     ValueOf(args->buffer, "PJRT_Buffer_UnsafePointer"));
+    args->buffer_pointer = reinterpret_cast<uintptr_t>(value->untyped_data());
     return absl::OkStatus();
   });
 }
@@ -422,10 +409,9 @@ PJRT_Error* BufferUnsafePointer(PJRT_Buffer_UnsafePointer_Args* args) {
 PJRT_Error* BufferOpaqueDeviceMemoryDataPointer(
     PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args* args) {
   return Guarded("PJRT_Buffer_OpaqueDeviceMemoryDataPointer", [&]() -> absl::Status {
-    absl::StatusOr<std::shared_ptr<Literal>> value =
-        ValueOf(args->buffer, "PJRT_Buffer_OpaqueDeviceMemoryDataPointer");
-    if (!value.ok()) return value.status();
-    args->device_memory_ptr = (*value)->untyped_data();
+    ASSIGN_OR_RETURN(std::shared_ptr<Literal> value,
+                     ValueOf(args->buffer, "PJRT_Buffer_OpaqueDeviceMemoryDataPointer"));
+    args->device_memory_ptr = value->untyped_data();
     return absl::OkStatus();
   });
 }

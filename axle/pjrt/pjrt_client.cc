@@ -74,7 +74,8 @@ void AddDevice(PJRT_Client& client, int id) {
 
 PJRT_Error* ClientCreate(PJRT_Client_Create_Args* args) {
   return Guarded("PJRT_Client_Create", [&]() -> absl::Status {
-    absl::StatusOr<int64_t> device_count = DeviceCountOption(args->create_options, args->num_options);
+    absl::StatusOr<int64_t> device_count =
+        DeviceCountOption(args->create_options, args->num_options);
     if (!device_count.ok()) return device_count.status();
     absl::StatusOr<Platform*> platform = PlatformUtil::GetPlatform("cpu");
     if (!platform.ok()) return platform.status();
@@ -148,10 +149,10 @@ PJRT_Error* ClientDefaultDeviceAssignment(PJRT_Client_DefaultDeviceAssignment_Ar
   int64_t devices = static_cast<int64_t>(args->client->device_list.size());
   if (args->num_replicas < 1 || args->num_partitions < 1 || needed > devices ||
       static_cast<int64_t>(args->default_assignment_size) < needed) {
-    return MakeError(absl::InvalidArgumentError(absl::StrCat(
-        "PJRT_Client_DefaultDeviceAssignment: ", args->num_replicas, " replicas x ",
-        args->num_partitions, " partitions need ", needed, " devices; the client has ", devices,
-        " (set the device count, e.g. jax_num_cpu_devices)")));
+    return MakeError(absl::InvalidArgumentError(
+        absl::StrCat("PJRT_Client_DefaultDeviceAssignment: ", args->num_replicas, " replicas x ",
+                     args->num_partitions, " partitions need ", needed, " devices; the client has ",
+                     devices, " (set the device count, e.g. jax_num_cpu_devices)")));
   }
   // Replica-major: replica r, partition p runs on device r * partitions + p.
   for (int64_t i = 0; i < needed; ++i) args->default_assignment[i] = static_cast<int>(i);
@@ -187,8 +188,7 @@ PJRT_Error* DeviceDescriptionKind(PJRT_DeviceDescription_Kind_Args* args) {
 }
 
 PJRT_Error* DeviceDescriptionDebugString(PJRT_DeviceDescription_DebugString_Args* args) {
-  SetString(args->device_description->debug_string, &args->debug_string,
-            &args->debug_string_size);
+  SetString(args->device_description->debug_string, &args->debug_string, &args->debug_string_size);
   return nullptr;
 }
 

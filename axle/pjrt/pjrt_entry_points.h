@@ -12,7 +12,8 @@ namespace xla::pjrt {
 PJRT_Error* BufferCopyRawToHost(PJRT_Buffer_CopyRawToHost_Args* args);
 PJRT_Error* BufferCopyToDevice(PJRT_Buffer_CopyToDevice_Args* args);
 PJRT_Error* BufferCopyToMemory(PJRT_Buffer_CopyToMemory_Args* args);
-PJRT_Error* BufferDecreaseExternalReferenceCount(PJRT_Buffer_DecreaseExternalReferenceCount_Args* args);
+PJRT_Error* BufferDecreaseExternalReferenceCount(
+    PJRT_Buffer_DecreaseExternalReferenceCount_Args* args);
 PJRT_Error* BufferDelete(PJRT_Buffer_Delete_Args* args);
 PJRT_Error* BufferDestroy(PJRT_Buffer_Destroy_Args* args);
 PJRT_Error* BufferDevice(PJRT_Buffer_Device_Args* args);
@@ -20,12 +21,14 @@ PJRT_Error* BufferDimensions(PJRT_Buffer_Dimensions_Args* args);
 PJRT_Error* BufferDynamicDimensionIndices(PJRT_Buffer_DynamicDimensionIndices_Args* args);
 PJRT_Error* BufferElementType(PJRT_Buffer_ElementType_Args* args);
 PJRT_Error* BufferGetMemoryLayout(PJRT_Buffer_GetMemoryLayout_Args* args);
-PJRT_Error* BufferIncreaseExternalReferenceCount(PJRT_Buffer_IncreaseExternalReferenceCount_Args* args);
+PJRT_Error* BufferIncreaseExternalReferenceCount(
+    PJRT_Buffer_IncreaseExternalReferenceCount_Args* args);
 PJRT_Error* BufferIsDeleted(PJRT_Buffer_IsDeleted_Args* args);
 PJRT_Error* BufferIsOnCpu(PJRT_Buffer_IsOnCpu_Args* args);
 PJRT_Error* BufferMemory(PJRT_Buffer_Memory_Args* args);
 PJRT_Error* BufferOnDeviceSizeInBytes(PJRT_Buffer_OnDeviceSizeInBytes_Args* args);
-PJRT_Error* BufferOpaqueDeviceMemoryDataPointer(PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args* args);
+PJRT_Error* BufferOpaqueDeviceMemoryDataPointer(
+    PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args* args);
 PJRT_Error* BufferReadyEvent(PJRT_Buffer_ReadyEvent_Args* args);
 PJRT_Error* BufferToHostBuffer(PJRT_Buffer_ToHostBuffer_Args* args);
 PJRT_Error* BufferUnpaddedDimensions(PJRT_Buffer_UnpaddedDimensions_Args* args);
@@ -79,13 +82,15 @@ PJRT_Error* ExecutableOutputDimensions(PJRT_Executable_OutputDimensions_Args* ar
 PJRT_Error* ExecutableOutputElementTypes(PJRT_Executable_OutputElementTypes_Args* args);
 PJRT_Error* ExecutableOutputMemoryKinds(PJRT_Executable_OutputMemoryKinds_Args* args);
 PJRT_Error* ExecutableSerialize(PJRT_Executable_Serialize_Args* args);
-PJRT_Error* ExecutableSizeOfGeneratedCodeInBytes(PJRT_Executable_SizeOfGeneratedCodeInBytes_Args* args);
+PJRT_Error* ExecutableSizeOfGeneratedCodeInBytes(
+    PJRT_Executable_SizeOfGeneratedCodeInBytes_Args* args);
 PJRT_Error* LoadedExecutableAddressableDevices(PJRT_LoadedExecutable_AddressableDevices_Args* args);
 PJRT_Error* LoadedExecutableDelete(PJRT_LoadedExecutable_Delete_Args* args);
 PJRT_Error* LoadedExecutableDestroy(PJRT_LoadedExecutable_Destroy_Args* args);
 PJRT_Error* LoadedExecutableExecute(PJRT_LoadedExecutable_Execute_Args* args);
 PJRT_Error* LoadedExecutableFingerprint(PJRT_LoadedExecutable_Fingerprint_Args* args);
-PJRT_Error* LoadedExecutableGetDeviceAssignment(PJRT_LoadedExecutable_GetDeviceAssignment_Args* args);
+PJRT_Error* LoadedExecutableGetDeviceAssignment(
+    PJRT_LoadedExecutable_GetDeviceAssignment_Args* args);
 PJRT_Error* LoadedExecutableGetExecutable(PJRT_LoadedExecutable_GetExecutable_Args* args);
 PJRT_Error* LoadedExecutableIsDeleted(PJRT_LoadedExecutable_IsDeleted_Args* args);
 PJRT_Error* MemoryAddressableByDevices(PJRT_Memory_AddressableByDevices_Args* args);
@@ -96,7 +101,8 @@ PJRT_Error* MemoryKindId(PJRT_Memory_Kind_Id_Args* args);
 PJRT_Error* MemoryToString(PJRT_Memory_ToString_Args* args);
 PJRT_Error* TopologyAttributes(PJRT_TopologyDescription_Attributes_Args* args);
 PJRT_Error* TopologyDestroy(PJRT_TopologyDescription_Destroy_Args* args);
-PJRT_Error* TopologyGetDeviceDescriptions(PJRT_TopologyDescription_GetDeviceDescriptions_Args* args);
+PJRT_Error* TopologyGetDeviceDescriptions(
+    PJRT_TopologyDescription_GetDeviceDescriptions_Args* args);
 PJRT_Error* TopologyPlatformName(PJRT_TopologyDescription_PlatformName_Args* args);
 PJRT_Error* TopologyPlatformVersion(PJRT_TopologyDescription_PlatformVersion_Args* args);
 

@@ -95,9 +95,9 @@ std::string Fingerprint(std::string_view code, std::string_view options) {
 PJRT_Error* ClientCompile(PJRT_Client_Compile_Args* args) {
   return Guarded("PJRT_Client_Compile", [&]() -> absl::Status {
     RETURN_IF_NULL(args->program, "PJRT_Client_Compile", "program");
-    ASSIGN_OR_RETURN(PjrtCompileOptions options,
-                     ParseCompileOptions(absl::string_view(args->compile_options,
-                                                          args->compile_options_size)));
+    ASSIGN_OR_RETURN(
+        PjrtCompileOptions options,
+        ParseCompileOptions(absl::string_view(args->compile_options, args->compile_options_size)));
     if (options.num_partitions > 1 && options.num_replicas > 1) {
       return absl::UnimplementedError(absl::StrCat(
           "PJRT_Client_Compile: ", options.num_replicas, " replicas of ", options.num_partitions,
@@ -108,9 +108,9 @@ PJRT_Error* ClientCompile(PJRT_Client_Compile_Args* args) {
     RETURN_IF_ERROR(CheckNoHostCallbacks(*module));
     ASSIGN_OR_RETURN(ProgramMetadata metadata, ReadProgramMetadata(*module));
     if (module->config().num_partitions != options.num_partitions) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "PJRT_Client_Compile: the compile options say ", options.num_partitions,
-          " partitions, the program ", module->config().num_partitions));
+      return absl::InvalidArgumentError(
+          absl::StrCat("PJRT_Client_Compile: the compile options say ", options.num_partitions,
+                       " partitions, the program ", module->config().num_partitions));
     }
     // A partitioned program was read as the program of one device; its
     // partitions run as the backend's replicas.
@@ -148,8 +148,7 @@ PJRT_Error* ExecutableDestroy(PJRT_Executable_Destroy_Args* args) {
 }
 
 PJRT_Error* ExecutableName(PJRT_Executable_Name_Args* args) {
-  SetString(args->executable->program->name, &args->executable_name,
-            &args->executable_name_size);
+  SetString(args->executable->program->name, &args->executable_name, &args->executable_name_size);
   return nullptr;
 }
 
@@ -222,9 +221,9 @@ PJRT_Error* ExecutableOptimizedProgram(PJRT_Executable_OptimizedProgram_Args* ar
       return absl::OkStatus();
     }
     if (program.code_size < code.size()) {
-      return absl::InvalidArgumentError(absl::StrCat("PJRT_Executable_OptimizedProgram: ",
-                                                     program.code_size, " bytes given, ",
-                                                     code.size(), " needed"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("PJRT_Executable_OptimizedProgram: ", program.code_size, " bytes given, ",
+                       code.size(), " needed"));
     }
     std::memcpy(program.code, code.data(), code.size());
     program.code_size = code.size();
@@ -256,13 +255,13 @@ PJRT_Error* ExecutableDeserializeAndLoad(PJRT_Executable_DeserializeAndLoad_Args
   return Guarded("PJRT_Executable_DeserializeAndLoad", [&]() -> absl::Status {
     ASSIGN_OR_RETURN(std::shared_ptr<CompiledProgram> program,
                      DeserializeProgram(absl::string_view(args->serialized_executable,
-                                                         args->serialized_executable_size),
+                                                          args->serialized_executable_size),
                                         *args->client->compiler));
     for (int id : program->replica_devices) {
       if (args->client->LookupDevice(id) == nullptr) {
-        return absl::FailedPreconditionError(absl::StrCat(
-            "PJRT_Executable_DeserializeAndLoad: the executable runs on device ", id,
-            ", which this client does not have"));
+        return absl::FailedPreconditionError(
+            absl::StrCat("PJRT_Executable_DeserializeAndLoad: the executable runs on device ", id,
+                         ", which this client does not have"));
       }
     }
     args->loaded_executable = Load(args->client, std::move(program));
@@ -308,20 +307,21 @@ PJRT_Error* LoadedExecutableFingerprint(PJRT_LoadedExecutable_Fingerprint_Args* 
 namespace {
 
 // The values of one device's argument list, checked.
-absl::StatusOr<std::vector<std::shared_ptr<Literal>>> ArgumentValues(
-    PJRT_Buffer* const* buffers, size_t count, size_t device_index) {
+absl::StatusOr<std::vector<std::shared_ptr<Literal>>> ArgumentValues(PJRT_Buffer* const* buffers,
+                                                                     size_t count,
+                                                                     size_t device_index) {
   std::vector<std::shared_ptr<Literal>> values;
   for (size_t i = 0; i < count; ++i) {
     PJRT_Buffer* buffer = buffers[i];
     if (buffer == nullptr) {
-      return absl::InvalidArgumentError(absl::StrCat("PJRT_LoadedExecutable_Execute: argument ",
-                                                     i, " of device ", device_index, " is null"));
+      return absl::InvalidArgumentError(absl::StrCat("PJRT_LoadedExecutable_Execute: argument ", i,
+                                                     " of device ", device_index, " is null"));
     }
     std::lock_guard<std::mutex> lock(buffer->mutex);
     if (buffer->value == nullptr) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "PJRT_LoadedExecutable_Execute: argument ", i, " of device ", device_index,
-          " has been deleted or donated to an earlier run"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("PJRT_LoadedExecutable_Execute: argument ", i, " of device ", device_index,
+                       " has been deleted or donated to an earlier run"));
     }
     values.push_back(buffer->value);
   }
@@ -341,7 +341,8 @@ std::vector<PJRT_Buffer*> OutputBuffers(const CompiledProgram& program, Literal 
   std::vector<PJRT_Buffer*> buffers;
   for (Literal& output : outputs) {
     const Shape& shape = output.shape();
-    if (shape.IsArray() && !LayoutUtil::IsMonotonicWithDim0Major(LayoutUtil::LayoutOrDefault(shape))) {
+    if (shape.IsArray() &&
+        !LayoutUtil::IsMonotonicWithDim0Major(LayoutUtil::LayoutOrDefault(shape))) {
       output = output.Relayout(LayoutUtil::MakeDescendingLayout(shape.rank()));
     }
     buffers.push_back(MakeBuffer(device, std::make_shared<Literal>(std::move(output))));
@@ -390,15 +391,15 @@ PJRT_Error* LoadedExecutableExecute(PJRT_LoadedExecutable_Execute_Args* args) {
       devices = {args->execute_device};
     }
     if (args->num_devices != devices.size()) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "PJRT_LoadedExecutable_Execute: ", args->num_devices, " argument lists for ",
-          devices.size(), " devices"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("PJRT_LoadedExecutable_Execute: ", args->num_devices, " argument lists for ",
+                       devices.size(), " devices"));
     }
     size_t parameters = program.executable->program_shape().parameters_size();
     if (args->num_args != parameters) {
-      return absl::InvalidArgumentError(absl::StrCat("PJRT_LoadedExecutable_Execute: ",
-                                                     args->num_args, " arguments for ",
-                                                     parameters, " parameters"));
+      return absl::InvalidArgumentError(
+          absl::StrCat("PJRT_LoadedExecutable_Execute: ", args->num_args, " arguments for ",
+                       parameters, " parameters"));
     }
     // Keep every argument's value alive for the run, whatever the caller does.
     std::vector<std::vector<std::shared_ptr<Literal>>> values;

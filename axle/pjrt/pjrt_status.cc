@@ -58,7 +58,9 @@ void EventState::OnReady(std::function<void(absl::Status)> callback) {
   callback(status_);
 }
 
-PJRT_Event* MakeEvent(std::shared_ptr<EventState> state) { return new PJRT_Event{std::move(state)}; }
+PJRT_Event* MakeEvent(std::shared_ptr<EventState> state) {
+  return new PJRT_Event{std::move(state)};
+}
 
 namespace {
 

@@ -24,8 +24,8 @@ PJRT_Error* Guarded(const char* entry_point, Body&& body) {
   try {
     return MakeError(body());
   } catch (const std::bad_alloc&) {
-    return MakeError(absl::ResourceExhaustedError(
-        absl::StrCat(entry_point, ": out of host memory")));
+    return MakeError(
+        absl::ResourceExhaustedError(absl::StrCat(entry_point, ": out of host memory")));
   } catch (const std::exception& e) {
     return MakeError(absl::InternalError(absl::StrCat(entry_point, ": ", e.what())));
   }
