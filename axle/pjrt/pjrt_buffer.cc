@@ -62,29 +62,34 @@ absl::StatusOr<std::shared_ptr<Literal>> ValueOf(PJRT_Buffer* buffer, const char
   return buffer->value;
 }
 
-// Copies `source` (elements of `element_bytes`, row-major indices over
-// `dims`, laid out with `byte_strides`) densely into `destination`.
-void GatherStrided(const uint8_t* source, absl::Span<const int64_t> dims,
-                   absl::Span<const int64_t> byte_strides, int64_t element_bytes,
-                   uint8_t* destination) {
+// Calls `visit(i, offset)` for each element of an array of `dims` in
+// row-major order: i its dense index, offset its byte offset under
+// `byte_strides`.
+template <typename Visit>
+void ForEachStridedElement(absl::Span<const int64_t> dims, absl::Span<const int64_t> byte_strides,
+                           Visit&& visit) {
   int64_t rank = static_cast<int64_t>(dims.size());
-  if (rank == 0) {
-    std::memcpy(destination, source, element_bytes);
-    return;
-  }
   int64_t count = 1;
   for (int64_t d : dims) count *= d;
-  if (count == 0) return;
   std::vector<int64_t> index(rank, 0);
   for (int64_t i = 0; i < count; ++i) {
     int64_t offset = 0;
     for (int64_t d = 0; d < rank; ++d) offset += index[d] * byte_strides[d];
-    std::memcpy(destination + i * element_bytes, source + offset, element_bytes);
+    visit(i, offset);
     for (int64_t d = rank - 1; d >= 0; --d) {
       if (++index[d] < dims[d]) break;
       index[d] = 0;
     }
   }
+}
+
+// Copies `source` (laid out with `byte_strides`) densely into `destination`.
+void GatherStrided(const uint8_t* source, absl::Span<const int64_t> dims,
+                   absl::Span<const int64_t> byte_strides, int64_t element_bytes,
+                   uint8_t* destination) {
+  ForEachStridedElement(dims, byte_strides, [&](int64_t i, int64_t offset) {
+    std::memcpy(destination + i * element_bytes, source + offset, element_bytes);
+  });
 }
 
 // Row-major strides of an array of `dims`.
@@ -347,20 +352,14 @@ PJRT_Error* BufferToHostBuffer(PJRT_Buffer_ToHostBuffer_Args* args) {
         return absl::InvalidArgumentError("PJRT_Buffer_ToHostBuffer: wrong number of strides");
       }
       int64_t element_bytes = primitive_util::ByteWidth(literal.shape().element_type());
-      std::vector<int64_t> dense = DenseStrides(args->src->dims, element_bytes);
       const auto* source = static_cast<const uint8_t*>(literal.untyped_data());
       auto* destination = static_cast<uint8_t*>(args->dst);
-      int64_t count = literal.element_count();
-      std::vector<int64_t> index(rank, 0);
-      for (int64_t i = 0; i < count; ++i) {
-        int64_t offset = 0;
-        for (int64_t d = 0; d < rank; ++d) offset += index[d] * strides.byte_strides[d];
-        std::memcpy(destination + offset, source + i * element_bytes, element_bytes);
-        for (int64_t d = rank - 1; d >= 0; --d) {
-          if (++index[d] < args->src->dims[d]) break;
-          index[d] = 0;
-        }
-      }
+      ForEachStridedElement(args->src->dims,
+                            absl::Span<const int64_t>(strides.byte_strides, rank),
+                            [&](int64_t i, int64_t offset) {
+                              std::memcpy(destination + offset, source + i * element_bytes,
+                                          element_bytes);
+                            });
     } else if (needed > 0) {
       std::memcpy(args->dst, literal.untyped_data(), needed);
     }
